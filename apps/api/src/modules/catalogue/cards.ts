@@ -1,0 +1,58 @@
+import type { ProductCard } from '@dawa/contracts';
+import { TIER, TIER_LABEL } from '@dawa/contracts';
+import { maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
+import type { Db } from '@dawa/db';
+import { ingredientsOf, type CardRow, type IngredientRow } from './repo.ts';
+
+export const productUrl = (name: string, id: number) => `/online-medicine-order/${slugWithId(name, id)}`;
+
+export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per_pack' | 'measurement_unit'>): Pack {
+  return { label: row.pack_label, container: '', quantity: null, packform: row.packform, unitsPerPack: Number(row.units_per_pack), measurementUnit: row.measurement_unit };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard {
+  const tier = tierFromStock(row.stock, row.not_for_sale);
+  const isAvailable = tier === TIER.inStock || tier === TIER.shortSupply;
+  const pack = packOf(row);
+  return {
+    productId: row.id,
+    name: row.name,
+    slug: slugWithId(row.name, row.id),
+    url: productUrl(row.name, row.id),
+    productType: row.product_type,
+    packform: row.packform,
+    packLabel: row.pack_label,
+    measurementUnit: row.measurement_unit,
+    unitsPerPack: pack.unitsPerPack,
+    manufacturer: row.manufacturer,
+    fullManufacturerName: row.manufacturer,
+    isRxRequired: row.is_rx_required,
+    isRefrigerated: row.is_refrigerated,
+    isCustomMedicine: false,
+    mrpPaise: row.mrp_paise,
+    salePaise: row.sale_price_paise,
+    costPrice: row.mrp_paise / 100,
+    salePrice: row.sale_price_paise / 100,
+    mrpDecimal: rupees(row.mrp_paise),
+    salePriceDecimal: rupees(row.sale_price_paise),
+    discountPercent: String(Number(row.discount_percent)),
+    pricePerUnit: pricePerUnit(row.sale_price_paise, pack),
+    maxQuantity: maxQuantityFor({ productType: row.product_type, isCustomMedicine: false }),
+    minQuantity: 1,
+    compositions: ingredients.map((i) => ({ name: i.name, slug: `${i.slug}-${i.molecule_id}`, strength: i.strength })),
+    composition: row.composition,
+    consumerBrandName: row.brand_name,
+    consumerBrandId: row.brand_id,
+    substituteGroupId: row.composition_group_id,
+    productTierAttributes: { type: tier, text: TIER_LABEL[tier] },
+    productAvailabilityFlags: { isAvailable, notifyMe: !isAvailable && tier !== TIER.notForSale, showVariantsInBottomSheet: false },
+    outOfStock: !isAvailable,
+  };
+}
+
+export async function toCards(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
+  const ingredients = await ingredientsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toCard(row, ingredients.get(row.id) ?? []));
+}

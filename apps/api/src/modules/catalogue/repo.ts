@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '@dawa/db';
+
+/** Columns every product card needs, with its manufacturer and brand. */
+function cardQuery(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .select([
+      'p.id', 'p.name', 'p.product_type', 'p.pack_label', 'p.packform', 'p.units_per_pack', 'p.measurement_unit',
+      'p.composition', 'p.composition_group_id', 'p.mrp_paise', 'p.sale_price_paise', 'p.discount_percent',
+      'p.is_rx_required', 'p.is_refrigerated', 'p.stock', 'p.not_for_sale', 'p.brand_id',
+      'm.name as manufacturer', 'b.name as brand_name',
+    ]);
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+export interface IngredientRow { product_id: number; position: number; strength: string | null; molecule_id: number; name: string; slug: string }
+
+export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<number, IngredientRow[]>> {
+  const byProduct = new Map<number, IngredientRow[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .selectFrom('product_ingredients as i')
+    .innerJoin('molecules as mo', 'mo.id', 'i.molecule_id')
+    .select(['i.product_id', 'i.position', 'i.strength', 'i.molecule_id', 'mo.name', 'mo.slug'])
+    .where('i.product_id', 'in', productIds)
+    .orderBy('i.product_id')
+    .orderBy('i.position')
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(row);
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+export function productDetailRow(db: Db, id: number) {
+  return cardQuery(db)
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.uses', 'p.side_effects', 'p.review_excellent', 'p.review_average', 'p.review_poor', 'p.updated_at', 'c.name as category_name', 'c.slug as category_slug'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const rows = await cardQuery(db).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Same composition group (same ingredients and strengths), cheapest per unit first, available first. */
+export async function alternativesOf(db: Db, groupId: number, excludeId: number, limit: number) {
+  const base = db.selectFrom('products as p').where('p.composition_group_id', '=', groupId).where('p.id', '!=', excludeId);
+  const [rows, count] = await Promise.all([
+    cardQuery(db)
+      .where('p.composition_group_id', '=', groupId)
+      .where('p.id', '!=', excludeId)
+      .orderBy(sql`(p.not_for_sale or p.stock = 0)`)
+      .orderBy(sql`p.sale_price_paise / p.units_per_pack`)
+      .orderBy('p.id')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(count.n) };
+}
+
+export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number) {
+  return cardQuery(db).where('p.brand_id', '=', brandId).where('p.id', '!=', excludeId).orderBy('p.popularity', 'desc').orderBy('p.id').limit(limit).execute();
+}
+
+export async function browseProducts(db: Db, letter: string | undefined, page: number, pageSize: number) {
+  const where = letter
+    ? sql<boolean>`lower(p.name) like ${letter.toLowerCase() + '%'}`
+    : sql<boolean>`lower(p.name) ~ '^[^a-z]'`;
+  const [rows, count] = await Promise.all([
+    cardQuery(db).where(where).orderBy(sql`lower(p.name)`).orderBy('p.id').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    db.selectFrom('products as p').where(where).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function popularProducts(db: Db, limit: number) {
+  return cardQuery(db).where('p.not_for_sale', '=', false).where('p.stock', '>', 0).orderBy('p.popularity', 'desc').orderBy('p.id').limit(limit).execute();
+}
+
+export function topCategories(db: Db) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'product_count']).orderBy('product_count', 'desc').execute();
+}
+
+export async function catalogueCounts(db: Db) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('products').select(eb.fn.countAll<string>().as('n')).as('products'),
+      eb.selectFrom('molecules').select(eb.fn.countAll<string>().as('n')).as('molecules'),
+      eb.selectFrom('manufacturers').select(eb.fn.countAll<string>().as('n')).as('manufacturers'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { products: Number(row.products), molecules: Number(row.molecules), manufacturers: Number(row.manufacturers) };
+}

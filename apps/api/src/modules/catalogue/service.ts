@@ -1,0 +1,71 @@
+import type { Alternative, HomeData, ProductDetail } from '@dawa/contracts';
+import { perUnitSaving } from '@dawa/domain';
+import type { Db } from '@dawa/db';
+import { notFound, ok, type Result } from '../../http/result.ts';
+import { buildFaq } from './faq.ts';
+import { packOf, toCard, toCards } from './cards.ts';
+import * as repo from './repo.ts';
+
+const ALTERNATIVES_SHOWN = 20;
+const BRAND_VARIANTS_SHOWN = 10;
+export const BROWSE_PAGE_SIZE = 48;
+
+export function catalogueService(db: Db) {
+  return {
+    async productDetail(id: number): Promise<Result<ProductDetail>> {
+      const row = await repo.productDetailRow(db, id);
+      if (!row) return notFound('This medicine is not in our catalogue.');
+      const ingredients = await repo.ingredientsOf(db, [id]);
+      const base = toCard(row, ingredients.get(id) ?? []);
+      const [alternatives, variants] = await Promise.all([
+        row.composition_group_id ? repo.alternativesOf(db, row.composition_group_id, id, ALTERNATIVES_SHOWN) : { rows: [], count: 0 },
+        repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
+      ]);
+      const altCards = await toCards(db, alternatives.rows);
+      const items: Alternative[] = altCards.map((card, i) => {
+        const altRow = alternatives.rows[i]!;
+        const saving = perUnitSaving({ pricePaise: row.sale_price_paise, pack: packOf(row) }, { pricePaise: altRow.sale_price_paise, pack: packOf(altRow) });
+        return { ...card, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 };
+      });
+      const cheaper = items.filter((a) => a.savingPercent > 0);
+      const product = {
+        ...base,
+        uses: row.uses,
+        sideEffects: row.side_effects,
+        reviews: row.review_excellent === null ? null : { excellent: row.review_excellent, average: row.review_average ?? 0, poor: row.review_poor ?? 0 },
+        categoryName: row.category_name,
+        categorySlug: row.category_slug,
+        lastUpdatedOn: new Date(row.updated_at).toISOString(),
+        returnText: row.is_refrigerated ? 'Non Returnable' : '30 days returnable',
+      };
+      return ok({
+        product,
+        alternatives: {
+          count: alternatives.count,
+          cheaperCount: cheaper.length,
+          maxSavingPercent: cheaper.reduce((max, a) => Math.max(max, a.savingPercent), 0),
+          items,
+        },
+        brandVariants: await toCards(db, variants),
+        faq: buildFaq(product, cheaper.length),
+      });
+    },
+
+    async browse(letter: string | undefined, page: number) {
+      const { rows, total } = await repo.browseProducts(db, letter, page, BROWSE_PAGE_SIZE);
+      return ok({ items: await toCards(db, rows), total, page, pageSize: BROWSE_PAGE_SIZE });
+    },
+
+    async home(): Promise<Omit<HomeData, 'molecules'>> {
+      const [popular, categories, counts] = await Promise.all([repo.popularProducts(db, 12), repo.topCategories(db), repo.catalogueCounts(db)]);
+      return {
+        popular: await toCards(db, popular),
+        categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
+        counts,
+      };
+    },
+
+    cardsByIds: async (ids: number[]) => toCards(db, await repo.cardsByIds(db, ids)),
+  };
+}
+export type CatalogueService = ReturnType<typeof catalogueService>;

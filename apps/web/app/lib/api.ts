@@ -1,0 +1,38 @@
+import type { HomeData, MoleculeDetail, MoleculeSummary, ProductCard, ProductDetail, SearchPageResponse, TypeaheadResponse } from '@dawa/contracts';
+import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly showAlert: boolean) {
+    super(message);
+  }
+}
+
+type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+async function call<T>(request: ApiRequest, incoming?: Request): Promise<T> {
+  const transport = (typeof window === 'undefined' && serverTransport()) || fetchTransport;
+  const cookie = incoming?.headers.get('cookie');
+  const { status, body } = await transport({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+  if (body.status === 1) return body.data as T;
+  throw new ApiError(status, body.error.message, body.error.showAlert);
+}
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The typed client of the /api calls the pages use (request = the incoming page request during SSR). */
+export const api = {
+  home: (req?: Request) => call<HomeData>({ method: 'GET', path: '/home' }, req),
+  product: (id: number, req?: Request) => call<ProductDetail>({ method: 'GET', path: `/products/${id}` }, req),
+  browse: (letter: string | undefined, page: number, req?: Request) =>
+    call<Paged<ProductCard>>({ method: 'GET', path: `/catalogue/browse${qs({ letter, page })}` }, req),
+  molecules: (letter: string | undefined, page: number, req?: Request) =>
+    call<Paged<MoleculeSummary>>({ method: 'GET', path: `/molecules${qs({ letter, page })}` }, req),
+  molecule: (id: number, page: number, req?: Request) => call<MoleculeDetail>({ method: 'GET', path: `/molecules/${id}${qs({ page })}` }, req),
+  typeahead: (q: string, intentId?: string) => call<TypeaheadResponse>({ method: 'GET', path: `/search/searchTypeAhead${qs({ q, intent_id: intentId })}` }),
+  searchPage: (q: string, page: number, req?: Request) => call<SearchPageResponse>({ method: 'GET', path: `/search/all${qs({ q, page })}` }, req),
+};

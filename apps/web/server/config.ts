@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+
+/** Configuration from the environment; every variable is listed in the README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const root = resolve(import.meta.dirname, '../../..');
+  const production = env.NODE_ENV === 'production';
+  return {
+    root,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(root, env.DATA_DIR ?? '.data/pglite'),
+    dataFiles: {
+      medicinesCsv: resolve(root, env.MEDICINES_CSV ?? 'data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
+      detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV ?? 'data/medicine_details_11k/medicine_details_11k.csv.gz'),
+    },
+    supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    production,
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,25 @@
+import { createApp } from './app.ts';
+import { boot } from './boot.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const { handle, search } = await boot(config);
+const app = await createApp(
+  { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: config.supportPhone } },
+  { logLevel: config.logLevel, web: true },
+);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+process.stderr.write(`Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})\n`);

@@ -1,0 +1,10 @@
+import { loadCorpusFromCsv } from './corpus-from-csv.ts';
+const c = loadCorpusFromCsv();
+let t = performance.now();
+const a = [...c.products].sort((a, b) => Number(b.available) - Number(a.available) || b.popularity - a.popularity || a.name.length - b.name.length || a.id - b.id);
+console.log('sort', performance.now() - t);
+t = performance.now();
+const keys = c.products.map((p, i) => i);
+const av = Float64Array.from(c.products, p => p.available ? 1 : 0);
+keys.sort((x, y) => 0);
+console.log('x', performance.now() - t);

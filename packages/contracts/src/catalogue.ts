@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Positive integer ids in paths and queries arrive as strings. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const tierAttributes = z.object({ type: z.number().int(), text: z.string() });
+
+/** A product as lists and cards show it (spec §3 "Product", the fields our catalogue can honestly fill). */
+export const productCard = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  productType: z.number().int(),
+  packform: z.string(),
+  packLabel: z.string(),
+  measurementUnit: z.string(),
+  unitsPerPack: z.number(),
+  manufacturer: z.string(),
+  fullManufacturerName: z.string(),
+  isRxRequired: z.boolean(),
+  isRefrigerated: z.boolean(),
+  isCustomMedicine: z.boolean(),
+  /** MRP and sale price in paise (integers); the decimal strings are the spec's rupee fields. */
+  mrpPaise: z.number().int(),
+  salePaise: z.number().int(),
+  costPrice: z.number(),
+  salePrice: z.number(),
+  mrpDecimal: z.string(),
+  salePriceDecimal: z.string(),
+  discountPercent: z.string(),
+  pricePerUnit: z.object({ paise: z.number().int(), unit: z.string() }).nullable(),
+  maxQuantity: z.number().int(),
+  minQuantity: z.number().int(),
+  compositions: z.array(z.object({ name: z.string(), slug: z.string(), strength: z.string().nullable() })),
+  composition: z.string(),
+  consumerBrandName: z.string(),
+  consumerBrandId: z.number().int(),
+  substituteGroupId: z.number().int().nullable(),
+  productTierAttributes: tierAttributes,
+  productAvailabilityFlags: z.object({ isAvailable: z.boolean(), notifyMe: z.boolean(), showVariantsInBottomSheet: z.boolean() }),
+  outOfStock: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const alternative = productCard.extend({
+  /** Saving of this alternative over the viewed product, per unit, like for like. */
+  savingPerUnitPaise: z.number().int(),
+  savingPercent: z.number(),
+});
+export type Alternative = z.infer<typeof alternative>;
+
+export const faqItem = z.object({ question: z.string(), answer: z.string() });
+
+export const productDetail = z.object({
+  product: productCard.extend({
+    uses: z.array(z.string()),
+    sideEffects: z.array(z.string()),
+    reviews: z.object({ excellent: z.number(), average: z.number(), poor: z.number() }).nullable(),
+    categoryName: z.string().nullable(),
+    categorySlug: z.string().nullable(),
+    lastUpdatedOn: z.string(),
+    returnText: z.string(),
+  }),
+  alternatives: z.object({
+    count: z.number().int(),
+    cheaperCount: z.number().int(),
+    maxSavingPercent: z.number(),
+    items: z.array(alternative),
+  }),
+  brandVariants: z.array(productCard),
+  faq: z.array(faqItem),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const pageQuery = z
+  .object({
+    letter: z.string().regex(/^[a-z0-9]$/i, 'Choose a letter from A to Z or a digit.').optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const moleculeSummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int() });
+export type MoleculeSummary = z.infer<typeof moleculeSummary>;
+
+export const moleculeDetail = z.object({
+  molecule: moleculeSummary,
+  products: paged(productCard),
+  relatedCombinations: z.array(z.object({ composition: z.string(), productCount: z.number().int() })),
+});
+export type MoleculeDetail = z.infer<typeof moleculeDetail>;
+
+export const categorySummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), productCount: z.number().int() });
+
+export const homeData = z.object({
+  popular: z.array(productCard),
+  categories: z.array(categorySummary),
+  molecules: z.array(moleculeSummary),
+  counts: z.object({ products: z.number().int(), molecules: z.number().int(), manufacturers: z.number().int() }),
+});
+export type HomeData = z.infer<typeof homeData>;

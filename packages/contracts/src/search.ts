@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const typeaheadQuery = z
+  .object({
+    q: z.string().max(200, 'Search text is too long.').default(''),
+    intent_id: z.string().max(64).optional(),
+  })
+  .strict();
+
+/** Spec §3 "Search item", plus what a row shows (price, Rx, manufacturer). */
+export const searchItem = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  productType: z.number().int(),
+  entityType: z.number().int(),
+  variantCount: z.number().int(),
+  subtitleText: z.string(),
+  matchCases: z.array(z.string()),
+  matchText: z.string(),
+  listingId: z.string(),
+  isRxRequired: z.boolean(),
+  mrpPaise: z.number().int().nullable(),
+  salePaise: z.number().int().nullable(),
+  isAvailable: z.boolean(),
+});
+export type SearchItem = z.infer<typeof searchItem>;
+
+const fallbackRequest = z.object({ title: z.string(), text: z.string(), ctaText: z.string(), url: z.string() }).nullable();
+
+export const typeaheadResponse = z.object({
+  query: z.string(),
+  products: z.array(searchItem),
+  /** 'No results found for' or 'Showing results for' (typo-corrected), else null. */
+  resultHeading: z.string().nullable(),
+  customMedicineRequest: fallbackRequest,
+  uploadRxRequest: fallbackRequest,
+  orderOnCallRequest: fallbackRequest,
+  redirectTo: z.string().nullable(),
+});
+export type TypeaheadResponse = z.infer<typeof typeaheadResponse>;
+
+export const searchPageQuery = z
+  .object({
+    q: z.string().max(200, 'Search text is too long.').default(''),
+    page: z.coerce.number().int().min(1).max(500).default(1),
+  })
+  .strict();
+
+export const searchPageResponse = typeaheadResponse.extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  molecules: z.array(searchItem),
+  brands: z.array(searchItem),
+  categories: z.array(searchItem),
+});
+export type SearchPageResponse = z.infer<typeof searchPageResponse>;

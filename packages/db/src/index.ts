@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * from './schema.ts';
+export { migrateToLatest } from './migrate.ts';
+export { acquireDataDirLock } from './lock.ts';
+export { importCatalogue, isCatalogueImported, type CatalogueSource, type ImportReport } from './seed/import-catalogue.ts';

@@ -1,0 +1,157 @@
+/**
+ * Turns a parsed query into, for every token, the vocabulary terms it accepts and at what cost.
+ *
+ * Each token slot owns one row of a byte table indexed by term id (`table[slot * V + term]`), so
+ * checking whether a doc term satisfies a token is one array read. A cell holds 0 (no match) or
+ * `1 + 2·typos + (prefix ? 1 : 0)`: smaller is better, 1 is an exact whole-word match. The table is
+ * allocated once per index and cleared after every query by walking the ranges that were set.
+ */
+
+import { fuzzyTerms } from './fuzzy.ts';
+import { allowedTypos, MAX_QUERY_TOKENS, type ParsedQuery } from './normalize.ts';
+import type { FieldIndex } from './field-index.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+export interface TermRange {
+  lo: number;
+  hi: number;
+  value: number;
+}
+
+export const EXACT = 1;
+export const PREFIX = 2;
+export const costOf = (value: number): number => (value - 1) >> 1;
+export const isPrefixValue = (value: number): boolean => ((value - 1) & 1) === 1;
+
+/** A token whose exact/prefix matches reach fewer products than this also gets typo candidates. */
+const WEAK_PRODUCTS = 5;
+/** ...and keeps them when they reach this many times more products (a likely misspelling). */
+const DOMINANT_FACTOR = 20;
+
+/** The tokens to evaluate: slots of a plan, all of them or a subset (entity fallbacks). */
+export interface PlanView {
+  readonly table: Uint8Array;
+  readonly vocabSize: number;
+  readonly slots: Int32Array;
+  readonly ranges: readonly (readonly TermRange[])[];
+  /** Fewest typos each slot can match with (255 when it matches nothing). */
+  readonly minCost: readonly number[];
+}
+
+export interface QueryPlan extends PlanView {
+  readonly tokens: readonly string[];
+  /** Same plan restricted to some slots (in the given order). */
+  subset(slots: readonly number[]): PlanView;
+  /** Clears this plan's cells from the shared table. Call once, after the last use. */
+  release(): void;
+}
+
+export class Planner {
+  private readonly vocab: Vocabulary;
+  private readonly products: FieldIndex;
+  private readonly table: Uint8Array;
+
+  constructor(vocab: Vocabulary, products: FieldIndex) {
+    this.vocab = vocab;
+    this.products = products;
+    this.table = new Uint8Array(MAX_QUERY_TOKENS * vocab.size);
+  }
+
+  /**
+   * Strict plan: tokens match whole words, the last one also as a prefix while being typed, and
+   * typo candidates are added only for tokens that otherwise match (almost) nothing.
+   * Relaxed plan (`relaxed`): every token matches as a prefix and with typos.
+   */
+  plan(query: ParsedQuery, relaxed: boolean): QueryPlan {
+    const { tokens, lastIsPrefix } = query;
+    const ranges: TermRange[][] = [];
+    const minCost: number[] = [];
+    for (let slot = 0; slot < tokens.length; slot++) {
+      const token = tokens[slot] as string;
+      const prefix = relaxed || (slot === tokens.length - 1 && lastIsPrefix);
+      const strict = this.strictRanges(token, prefix);
+      const strictReach = this.reach(strict);
+      let fuzzy: TermRange[] = [];
+      const typos = allowedTypos(token);
+      if (typos > 0 && (relaxed || strictReach < WEAK_PRODUCTS)) {
+        fuzzy = this.fuzzyRanges(token, typos, prefix);
+        const keep = relaxed || strictReach === 0 || this.reach(fuzzy) >= DOMINANT_FACTOR * strictReach;
+        if (!keep) fuzzy = [];
+      }
+      const all = [...fuzzy, ...strict];
+      this.fill(slot, all);
+      ranges.push(all);
+      let best = strict.length > 0 ? 0 : 255;
+      for (const r of fuzzy) best = Math.min(best, costOf(r.value));
+      minCost.push(best);
+    }
+    return this.makePlan(tokens, ranges, minCost);
+  }
+
+  private strictRanges(token: string, prefix: boolean): TermRange[] {
+    const out: TermRange[] = [];
+    if (prefix) {
+      const [lo, hi] = this.vocab.prefixRange(token);
+      if (lo < hi) out.push({ lo, hi, value: PREFIX });
+    }
+    const id = this.vocab.find(token);
+    if (id >= 0) out.push({ lo: id, hi: id + 1, value: EXACT });
+    return out;
+  }
+
+  private fuzzyRanges(token: string, typos: number, prefix: boolean): TermRange[] {
+    const out: TermRange[] = [];
+    const base = prefix ? PREFIX : EXACT;
+    fuzzyTerms(this.vocab, token, typos, prefix, (lo, hi, cost) => {
+      if (cost > 0) out.push({ lo, hi, value: base + 2 * cost });
+    });
+    return out;
+  }
+
+  /** Products reached by the ranges (an upper bound: a product may be counted more than once). */
+  private reach(list: readonly TermRange[]): number {
+    const cum = this.products.cumAny;
+    let sum = 0;
+    for (const r of list) sum += (cum[r.hi] as number) - (cum[r.lo] as number);
+    return sum;
+  }
+
+  private fill(slot: number, list: readonly TermRange[]): void {
+    const table = this.table;
+    const base = slot * this.vocab.size;
+    for (const r of list) {
+      const v = r.value;
+      for (let t = base + r.lo, end = base + r.hi; t < end; t++) {
+        const cur = table[t] as number;
+        if (cur === 0 || v < cur) table[t] = v;
+      }
+    }
+  }
+
+  private makePlan(tokens: readonly string[], ranges: TermRange[][], minCost: number[]): QueryPlan {
+    const table = this.table;
+    const vocabSize = this.vocab.size;
+    const view = (slots: readonly number[]): PlanView => ({
+      table,
+      vocabSize,
+      slots: Int32Array.from(slots),
+      ranges,
+      minCost,
+    });
+    const all = tokens.map((_, i) => i);
+    let released = false;
+    return {
+      ...view(all),
+      tokens,
+      subset: view,
+      release: () => {
+        if (released) return;
+        released = true;
+        ranges.forEach((list, slot) => {
+          const base = slot * vocabSize;
+          for (const r of list) table.fill(0, base + r.lo, base + r.hi);
+        });
+      },
+    };
+  }
+}

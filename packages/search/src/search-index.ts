@@ -1,0 +1,147 @@
+/**
+ * SearchIndex: typeahead and results-page search over products, molecules, brands and categories.
+ * Pure and synchronous; build once, then query from one thread (queries share scratch buffers).
+ */
+
+import { buildIndexes, type BuiltIndexes } from './build.ts';
+import { describeMatch } from './describe.ts';
+import { countMatches, topMatches, topPartialMatches } from './execute.ts';
+import type { FieldIndex } from './field-index.ts';
+import { isNumeric, parseQuery, type ParsedQuery } from './normalize.ts';
+import { Planner, type PlanView, type QueryPlan } from './query-plan.ts';
+import type { TopK } from './top-k.ts';
+import type { SearchCorpus, SearchHit, SearchOptions, SearchResult } from './types.ts';
+
+/** `count` is exact up to this many products and returns this value when there are more. */
+export const COUNT_CAP = 10_000;
+export const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 1_000;
+const MAX_OFFSET = 100_000;
+
+const clampInt = (v: number, lo: number, hi: number): number =>
+  Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.trunc(v))) : lo;
+
+function toHits(ix: FieldIndex, view: PlanView, top: TopK, offset: number): SearchHit[] {
+  const m = ix.size + 1;
+  return top.sorted().slice(offset).map(({ key, doc }) => {
+    const detail = describeMatch(ix, view, doc);
+    return { id: ix.ids[doc] as number, score: key / m, matchText: detail.text, matchCases: detail.cases };
+  });
+}
+
+export class SearchIndex {
+  private readonly ix: BuiltIndexes;
+  private readonly planner: Planner;
+
+  private constructor(ix: BuiltIndexes) {
+    this.ix = ix;
+    this.planner = new Planner(ix.vocabulary, ix.products);
+  }
+
+  static build(corpus: SearchCorpus): SearchIndex {
+    return new SearchIndex(buildIndexes(corpus));
+  }
+
+  /** Number of distinct normalised terms. */
+  get vocabularySize(): number {
+    return this.ix.vocabulary.size;
+  }
+
+  search(q: string, opts: SearchOptions = {}): SearchResult {
+    const limit = clampInt(opts.limit ?? DEFAULT_LIMIT, 0, MAX_LIMIT);
+    const offset = clampInt(opts.offset ?? 0, 0, MAX_OFFSET);
+    const parsed = parseQuery(q);
+    const empty: SearchResult = {
+      query: q.trim(), corrected: false, products: [], molecules: [], brands: [], categories: [],
+    };
+    if (parsed.tokens.length === 0) return empty;
+
+    const products = this.ix.products;
+    let plan = this.planner.plan(parsed, false);
+    let top = topMatches(products, plan, Math.max(1, offset + limit));
+    if (top.size === 0) {
+      plan.release();
+      plan = this.planner.plan(parsed, true);
+      top = topMatches(products, plan, Math.max(1, offset + limit));
+    }
+    try {
+      const productHits = limit === 0 ? [] : toHits(products, plan, top, offset).slice(0, limit);
+      const molecules = this.entities(this.ix.molecules, plan, parsed, limit, 'molecules');
+      const brands = this.entities(this.ix.brands, plan, parsed, limit, 'brands');
+      const categories = this.entities(this.ix.categories, plan, parsed, limit, 'categories');
+      const best = top.sorted()[0];
+      const correction = best !== undefined
+        ? this.correction(products, plan, best.doc)
+        : this.entityCorrection(plan, [molecules, brands, categories]);
+      return {
+        query: correction ?? q.trim(),
+        corrected: correction !== null,
+        products: productHits,
+        molecules: molecules.hits,
+        brands: brands.hits,
+        categories: categories.hits,
+      };
+    } finally {
+      plan.release();
+    }
+  }
+
+  /** Total matching products for the results page; exact up to COUNT_CAP, else COUNT_CAP. */
+  count(q: string): number {
+    const parsed = parseQuery(q);
+    if (parsed.tokens.length === 0) return 0;
+    for (const relaxed of [false, true]) {
+      const plan = this.planner.plan(parsed, relaxed);
+      try {
+        const n = countMatches(this.ix.products, plan, COUNT_CAP);
+        if (n > 0) return n;
+      } finally {
+        plan.release();
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * Entity lists. Every token must match; failing that, the numbers (strengths) are dropped
+   * ('paracetamol 650' → molecule Paracetamol); failing that, molecules match any word
+   * ('amoxycillin clavulanic' → Amoxycillin, Clavulanic Acid) and brands the first word.
+   */
+  private entities(
+    ix: FieldIndex, plan: QueryPlan, parsed: ParsedQuery, limit: number, kind: 'molecules' | 'brands' | 'categories',
+  ): { hits: SearchHit[]; view: PlanView; best: number } {
+    const all = parsed.tokens.map((_, i) => i);
+    const words = all.filter((i) => !isNumeric(parsed.tokens[i] as string));
+    const attempts: { view: PlanView; partial: boolean }[] = [{ view: plan, partial: false }];
+    if (words.length > 0 && words.length < all.length) attempts.push({ view: plan.subset(words), partial: false });
+    if (kind === 'molecules' && words.length > 1) attempts.push({ view: plan.subset(words), partial: true });
+    if (kind === 'brands' && words.length > 1) attempts.push({ view: plan.subset(words.slice(0, 1)), partial: false });
+    for (const { view, partial } of attempts) {
+      const top = partial ? topPartialMatches(ix, view, limit) : topMatches(ix, view, limit);
+      if (top.size > 0) {
+        const best = top.sorted()[0]?.doc ?? -1;
+        return { hits: toHits(ix, view, top, 0), view, best };
+      }
+    }
+    return { hits: [], view: plan, best: -1 };
+  }
+
+  /** Corrected query text when the best product needed typo corrections, else null. */
+  private correction(ix: FieldIndex, plan: QueryPlan, doc: number): string | null {
+    const detail = describeMatch(ix, plan, doc);
+    if (!detail.cases.includes('fuzzy')) return null;
+    const words = plan.tokens.map((token, slot) => {
+      const term = detail.terms[slot] as number;
+      return (detail.typos[slot] as number) > 0 && term >= 0 ? (this.ix.vocabulary.terms[term] as string) : token;
+    });
+    return words.join(' ');
+  }
+
+  private entityCorrection(plan: QueryPlan, lists: { hits: SearchHit[]; view: PlanView; best: number }[]): string | null {
+    const first = lists.find((l) => l.hits.length > 0);
+    if (first === undefined) return null;
+    const ixs = [this.ix.molecules, this.ix.brands, this.ix.categories];
+    const ix = ixs[lists.indexOf(first)] as FieldIndex;
+    return this.correction(ix, plan, first.best);
+  }
+}
