@@ -14,11 +14,51 @@
 
 /** Dosage-form and pack words that end a brand (lowercase). */
 export const FORM_WORDS: ReadonlySet<string> = new Set([
-  'tablet', 'tablets', 'tab', 'capsule', 'capsules', 'cap', 'syrup', 'suspension', 'injection',
-  'infusion', 'cream', 'gel', 'ointment', 'drop', 'drops', 'solution', 'powder', 'lotion',
-  'inhaler', 'respules', 'spray', 'soap', 'shampoo', 'sachet', 'granules', 'kit', 'liquid',
-  'expectorant', 'lozenges', 'suppository', 'patch', 'oral', 'eye', 'ear', 'nasal', 'dry',
-  'mouth', 'paste', 'toothpaste', 'wash', 'oil', 'serum', 'emulsion', 'linctus', 'combipack',
+  'tablet',
+  'tablets',
+  'tab',
+  'capsule',
+  'capsules',
+  'cap',
+  'syrup',
+  'suspension',
+  'injection',
+  'infusion',
+  'cream',
+  'gel',
+  'ointment',
+  'drop',
+  'drops',
+  'solution',
+  'powder',
+  'lotion',
+  'inhaler',
+  'respules',
+  'spray',
+  'soap',
+  'shampoo',
+  'sachet',
+  'granules',
+  'kit',
+  'liquid',
+  'expectorant',
+  'lozenges',
+  'suppository',
+  'patch',
+  'oral',
+  'eye',
+  'ear',
+  'nasal',
+  'dry',
+  'mouth',
+  'paste',
+  'toothpaste',
+  'wash',
+  'oil',
+  'serum',
+  'emulsion',
+  'linctus',
+  'combipack',
 ]);
 
 function isStopWord(word: string): boolean {
@@ -27,7 +67,10 @@ function isStopWord(word: string): boolean {
 
 /** The consumer brand of a product name; '' for an empty name. */
 export function brandNameOf(productName: string): string {
-  const words = productName.trim().split(/\s+/).filter((w) => w !== '');
+  const words = productName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const first = words[0];
   if (first === undefined) return '';
   const second = words[1];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  compositionKey,
-  formatComposition,
-  moleculeKey,
-  normaliseStrength,
-  parseComposition,
-  type Ingredient,
-} from './composition.ts';
+import { compositionKey, formatComposition, moleculeKey, normaliseStrength, parseComposition, type Ingredient } from './composition.ts';
 
 describe('parseComposition', () => {
   it('reads the Augmentin composition with its double spaces', () => {
@@ -124,5 +117,15 @@ describe('keys and formatting', () => {
     const formatted = formatComposition(parseComposition('Vitamin B6 (Pyridoxine) (10mg)+Doxylamine(10 mg)'));
     expect(formatted).toBe('Vitamin B6 (Pyridoxine) (10mg) + Doxylamine (10mg)');
     expect(formatComposition(parseComposition(formatted))).toBe(formatted);
+  });
+});
+
+describe('synonyms written with a slash', () => {
+  it('reads the first name as the molecule, so synonyms share a molecule and a composition group', () => {
+    const a = parseComposition('Paracetamol/Acetaminophen (650mg)');
+    const b = parseComposition('Paracetamol (650mg)');
+    expect(a).toEqual([{ name: 'Paracetamol', strength: '650mg' }]);
+    expect(compositionKey(a)).toBe(compositionKey(b));
+    expect(moleculeKey('Lidocaine/Lignocaine')).toBe('lidocaine');
   });
 });

@@ -12,8 +12,19 @@ export interface Ingredient {
 
 /** Units written straight after a number with no space: '500 mg' → '500mg'. */
 const UNIT_CASE: Readonly<Record<string, string>> = {
-  mg: 'mg', mcg: 'mcg', µg: 'mcg', ug: 'mcg', gm: 'gm', g: 'g', kg: 'kg', ml: 'ml',
-  iu: 'IU', 'i.u': 'IU', 'i.u.': 'IU', miu: 'MIU', kiu: 'KIU',
+  mg: 'mg',
+  mcg: 'mcg',
+  µg: 'mcg',
+  ug: 'mcg',
+  gm: 'gm',
+  g: 'g',
+  kg: 'kg',
+  ml: 'ml',
+  iu: 'IU',
+  'i.u': 'IU',
+  'i.u.': 'IU',
+  miu: 'MIU',
+  kiu: 'KIU',
 };
 
 /** Split on '+' only outside parentheses. */
@@ -73,8 +84,8 @@ function parseIngredient(part: string): Ingredient | null {
   const text = part.replace(/\s+/g, ' ').trim();
   if (text === '') return null;
   const m = TRAILING_STRENGTH.exec(text);
-  if (!m) return { name: tidyName(text), strength: null };
-  const name = tidyName(text.slice(0, m.index));
+  if (!m) return { name: tidyName(primaryName(text)), strength: null };
+  const name = tidyName(primaryName(text.slice(0, m.index)));
   if (name === '') return null;
   return { name, strength: normaliseStrength(m[1] ?? '') };
 }
@@ -89,9 +100,19 @@ export function parseComposition(text: string): Ingredient[] {
   return out;
 }
 
-/** Key for one molecule: lowercase, single-spaced, brackets tidied ('Thiamine(Vitamin B1)' = 'thiamine (vitamin b1)'). */
+/**
+ * Key for one molecule: lowercase, single-spaced, brackets tidied ('Thiamine(Vitamin B1)' = 'thiamine (vitamin b1)').
+ * The source writes some molecules with a synonym after a slash ('Paracetamol/Acetaminophen', 'Lidocaine/Lignocaine');
+ * every such pair in the catalogue is a synonym, so the first name is the molecule.
+ */
 export function moleculeKey(name: string): string {
-  return tidyName(name).toLowerCase();
+  return tidyName(primaryName(name)).toLowerCase();
+}
+
+/** 'Paracetamol/Acetaminophen' → 'Paracetamol'. */
+export function primaryName(name: string): string {
+  const slash = name.indexOf('/');
+  return slash > 0 ? name.slice(0, slash).trim() : name;
 }
 
 function strengthKey(strength: string | null): string {

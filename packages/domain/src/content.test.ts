@@ -23,7 +23,9 @@ describe('splitUses', () => {
   });
 
   it('splits space-separated lists (Avastin 400mg, telmisartan-style uses)', () => {
-    expect(splitUses(' Cancer of colon and rectum Non-small cell lung cancer Kidney cancer Brain tumor Ovarian cancer Cervical cancer')).toEqual([
+    expect(
+      splitUses(' Cancer of colon and rectum Non-small cell lung cancer Kidney cancer Brain tumor Ovarian cancer Cervical cancer'),
+    ).toEqual([
       'Cancer of colon and rectum',
       'Non-small cell lung cancer',
       'Kidney cancer',
@@ -50,7 +52,9 @@ describe('splitUses', () => {
       'Shingles',
       'Genital herpes infection',
     ]);
-    expect(splitUses('Treatment of Chronic hepatitis B virus (HBV) infection')).toEqual(['Treatment of Chronic hepatitis B virus (HBV) infection']);
+    expect(splitUses('Treatment of Chronic hepatitis B virus (HBV) infection')).toEqual([
+      'Treatment of Chronic hepatitis B virus (HBV) infection',
+    ]);
     expect(splitUses(' Nutritional deficiencies Vitamin B12 deficiency')).toEqual(['Nutritional deficiencies', 'Vitamin B12 deficiency']);
     expect(splitUses('Prevention of Hepatitis A infection Prevention of Hepatitis B infection')).toEqual([
       'Prevention of Hepatitis A infection',
@@ -68,8 +72,19 @@ describe('splitUses', () => {
 
 describe('splitSideEffects', () => {
   it('splits single and multi-word effects', () => {
-    expect(splitSideEffects('Nausea Vomiting Diarrhea Headache Stomach pain')).toEqual(['Nausea', 'Vomiting', 'Diarrhea', 'Headache', 'Stomach pain']);
-    expect(splitSideEffects('Vomiting Nausea Diarrhea Mucocutaneous candidiasis')).toEqual(['Vomiting', 'Nausea', 'Diarrhea', 'Mucocutaneous candidiasis']);
+    expect(splitSideEffects('Nausea Vomiting Diarrhea Headache Stomach pain')).toEqual([
+      'Nausea',
+      'Vomiting',
+      'Diarrhea',
+      'Headache',
+      'Stomach pain',
+    ]);
+    expect(splitSideEffects('Vomiting Nausea Diarrhea Mucocutaneous candidiasis')).toEqual([
+      'Vomiting',
+      'Nausea',
+      'Diarrhea',
+      'Mucocutaneous candidiasis',
+    ]);
     expect(splitSideEffects('Weakness Sleepiness Flu like symptoms')).toEqual(['Weakness', 'Sleepiness', 'Flu like symptoms']);
   });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  OTC_DISCOUNTS,
-  RX_DISCOUNTS,
-  discountPercentOf,
-  discountStepFor,
-  salePriceFor,
-} from './discount-rule.ts';
+import { OTC_DISCOUNTS, RX_DISCOUNTS, discountPercentOf, discountStepFor, salePriceFor } from './discount-rule.ts';
 
 describe('discount tables', () => {
   it('weights add up to 100 and stay within 0–25%', () => {
@@ -17,7 +11,10 @@ describe('discount tables', () => {
   });
 
   it('follows the table over many ids (within 1.5 points)', () => {
-    for (const [isRx, table] of [[true, RX_DISCOUNTS], [false, OTC_DISCOUNTS]] as const) {
+    for (const [isRx, table] of [
+      [true, RX_DISCOUNTS],
+      [false, OTC_DISCOUNTS],
+    ] as const) {
       const counts = new Map<number, number>();
       const n = 50_000;
       for (let id = 1; id <= n; id++) {

@@ -18,12 +18,30 @@ export const NO_DISCOUNT_BELOW_PAISE = 2000;
 
 /** [percent off, weight out of 100] for prescription medicines. */
 export const RX_DISCOUNTS: ReadonlyArray<readonly [number, number]> = [
-  [0, 8], [5, 8], [8, 8], [10, 14], [12, 10], [15, 16], [18, 16], [20, 12], [22, 5], [25, 3],
+  [0, 8],
+  [5, 8],
+  [8, 8],
+  [10, 14],
+  [12, 10],
+  [15, 16],
+  [18, 16],
+  [20, 12],
+  [22, 5],
+  [25, 3],
 ];
 
 /** [percent off, weight out of 100] for over-the-counter products. */
 export const OTC_DISCOUNTS: ReadonlyArray<readonly [number, number]> = [
-  [0, 15], [5, 18], [8, 12], [10, 18], [12, 10], [15, 12], [18, 7], [20, 5], [22, 2], [25, 1],
+  [0, 15],
+  [5, 18],
+  [8, 12],
+  [10, 18],
+  [12, 10],
+  [15, 12],
+  [18, 7],
+  [20, 5],
+  [22, 2],
+  [25, 1],
 ];
 
 /** The discount step for a product: a weighted pick driven by the stable hash of its id. */

@@ -40,7 +40,8 @@ const LABEL = /^(.*?)\s*\bof\s+(\d+(?:\.\d+)?|\.\d+)\s*(.*)$/i;
 const BARE = /^(\d+(?:\.\d+)?|\.\d+)\s*(.*)$/;
 
 /** Containers that are themselves the unit for a single injection ('vial of 1 Injection'). */
-const SELF_COUNTING = /^(vial|ampoule|prefilled syringe|pre-filled pen|disposable pen|penfill|flexpen|cartridge|sachet|kit|pouch|tube|bottle|jar|tin|canister|box|packet|strip)$/;
+const SELF_COUNTING =
+  /^(vial|ampoule|prefilled syringe|pre-filled pen|disposable pen|penfill|flexpen|cartridge|sachet|kit|pouch|tube|bottle|jar|tin|canister|box|packet|strip)$/;
 
 function measureOf(word: string): readonly [string, number] | null {
   for (const [pattern, unit, scale] of MEASURES) {
@@ -88,9 +89,7 @@ export function parsePack(label: string): Pack {
     unitsPerPack = round(quantity * measure[1]);
   } else {
     unitsPerPack = quantity;
-    measurementUnit =
-      countNounOf(rest) ??
-      (quantity === 1 && container !== '' ? container : 'unit');
+    measurementUnit = countNounOf(rest) ?? (quantity === 1 && container !== '' ? container : 'unit');
   }
   if (!Number.isFinite(unitsPerPack) || unitsPerPack <= 0) {
     // 'strip of 0 tablets' is a data error: count one of the container.

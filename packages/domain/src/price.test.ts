@@ -106,7 +106,9 @@ describe('savings', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 1e9 }), (mrp, sale) => {
         const s = savings(mrp, sale);
-        return s.paise >= 0 && s.paise <= mrp && s.percent >= 0 && s.percent <= 100 && (sale <= mrp ? s.paise === mrp - sale : s.paise === 0);
+        return (
+          s.paise >= 0 && s.paise <= mrp && s.percent >= 0 && s.percent <= 100 && (sale <= mrp ? s.paise === mrp - sale : s.paise === 0)
+        );
       }),
     );
   });
@@ -142,12 +144,17 @@ describe('perUnitSaving', () => {
 
   it('a cheaper pack of the same size always saves, and never more than 100%', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 1e7 }), fc.integer({ min: 1, max: 300 }), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), (price, n, f) => {
-        const cheaper = Math.max(1, Math.floor(price * f));
-        const pack = parsePack(`strip of ${n} tablets`);
-        const r = perUnitSaving({ pricePaise: price, pack }, { pricePaise: cheaper, pack });
-        return r !== null && r.paise >= 0 && r.percent >= 0 && r.percent < 100 && r.unit === 'tablet';
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 1e7 }),
+        fc.integer({ min: 1, max: 300 }),
+        fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+        (price, n, f) => {
+          const cheaper = Math.max(1, Math.floor(price * f));
+          const pack = parsePack(`strip of ${n} tablets`);
+          const r = perUnitSaving({ pricePaise: price, pack }, { pricePaise: cheaper, pack });
+          return r !== null && r.paise >= 0 && r.percent >= 0 && r.percent < 100 && r.unit === 'tablet';
+        },
+      ),
     );
   });
 });

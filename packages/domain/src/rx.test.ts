@@ -17,7 +17,9 @@ describe('requiresPrescription', () => {
   });
 
   it('keeps the source flag: Vicks Action 500 is flagged, so it stays Rx', () => {
-    expect(requiresPrescription(product('Paracetamol (500mg) + Phenylephrine (10mg) + Caffeine (30mg)', 'strip of 10 tablets', true))).toBe(true);
+    expect(requiresPrescription(product('Paracetamol (500mg) + Phenylephrine (10mg) + Caffeine (30mg)', 'strip of 10 tablets', true))).toBe(
+      true,
+    );
     expect(requiresPrescription(product('Paracetamol (650mg)', 'strip of 15 tablets', true))).toBe(true);
   });
 
@@ -25,7 +27,9 @@ describe('requiresPrescription', () => {
     expect(requiresPrescription(product('Amoxycillin  (500mg) +  Clavulanic Acid (125mg)', 'strip of 10 tablets'))).toBe(true);
     expect(requiresPrescription(product('Ketoconazole (2% w/v) + Zinc pyrithione (1% w/v)', 'bottle of 100 ml Shampoo'))).toBe(true);
     expect(requiresPrescription(product('Magaldrate (400mg) + Simethicone (20mg)', 'strip of 10 tablets'))).toBe(false);
-    expect(requiresPrescription(product('Ferrous Ascorbate (100mg) + Folic Acid (1.5mg) + Zinc (22.5mg)', 'strip of 10 tablets'))).toBe(false);
+    expect(requiresPrescription(product('Ferrous Ascorbate (100mg) + Folic Acid (1.5mg) + Zinc (22.5mg)', 'strip of 10 tablets'))).toBe(
+      false,
+    );
   });
 
   it('never sells injections or infusions without prescription', () => {
@@ -76,7 +80,18 @@ describe('OTC_ALLOWLIST', () => {
   it('holds no well-known Schedule H molecule and no duplicates', () => {
     const names = OTC_ALLOWLIST.map((m) => m.molecule);
     expect(new Set(names).size).toBe(names.length);
-    for (const h of ['ibuprofen', 'cetirizine', 'ketoconazole', 'terbinafine', 'azithromycin', 'amoxycillin', 'ambroxol', 'dextromethorphan', 'minoxidil', 'diclofenac']) {
+    for (const h of [
+      'ibuprofen',
+      'cetirizine',
+      'ketoconazole',
+      'terbinafine',
+      'azithromycin',
+      'amoxycillin',
+      'ambroxol',
+      'dextromethorphan',
+      'minoxidil',
+      'diclofenac',
+    ]) {
       expect(names).not.toContain(h);
     }
   });

@@ -16,8 +16,26 @@ export const PARENTERAL_FORMS: ReadonlySet<string> = new Set(['Injection', 'Infu
 
 /** Forms applied to skin, eye, ear, nose or mouth, where 'topical' molecules are allowed. */
 export const TOPICAL_FORMS: ReadonlySet<string> = new Set([
-  'Cream', 'Gel', 'Ointment', 'Lotion', 'Drops', 'Spray', 'Solution', 'Liquid', 'Powder', 'Soap',
-  'Shampoo', 'Mouthwash', 'Wash', 'Paint', 'Paste', 'Oil', 'Serum', 'Foam', 'Emulsion', 'Lozenge',
+  'Cream',
+  'Gel',
+  'Ointment',
+  'Lotion',
+  'Drops',
+  'Spray',
+  'Solution',
+  'Liquid',
+  'Powder',
+  'Soap',
+  'Shampoo',
+  'Mouthwash',
+  'Wash',
+  'Paint',
+  'Paste',
+  'Oil',
+  'Serum',
+  'Foam',
+  'Emulsion',
+  'Lozenge',
 ]);
 
 const BY_MOLECULE: ReadonlyMap<string, 'any' | 'topical'> = new Map(OTC_ALLOWLIST.map((m) => [m.molecule, m.scope]));

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIER } from '@dawa/contracts';
-import {
-  isOutOfStockForDisplay,
-  seedStock,
-  showTierText,
-  tierColour,
-  tierFromStock,
-  tierLabel,
-} from './stock.ts';
+import { isOutOfStockForDisplay, seedStock, showTierText, tierColour, tierFromStock, tierLabel } from './stock.ts';
 
 describe('seedStock', () => {
   it('is deterministic and consistent with tierFromStock', () => {
@@ -93,15 +86,22 @@ describe('showTierText / isOutOfStockForDisplay', () => {
 
   it('tier text implies out of stock for display, for every combination', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (tier, isAvailable, hasVariants, hasAlternatives, hasSimilar) => {
-        const p = { tier, isAvailable, hasVariants, hasAlternatives, hasSimilar };
-        const oos = !isAvailable && !hasVariants && !hasAlternatives && !hasSimilar;
-        return (
-          isOutOfStockForDisplay(p) === oos &&
-          showTierText(p) === (oos && (tier === TIER.notForSale || tier === TIER.outOfStock)) &&
-          (!showTierText(p) || tierColour(tier) === 'red')
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (tier, isAvailable, hasVariants, hasAlternatives, hasSimilar) => {
+          const p = { tier, isAvailable, hasVariants, hasAlternatives, hasSimilar };
+          const oos = !isAvailable && !hasVariants && !hasAlternatives && !hasSimilar;
+          return (
+            isOutOfStockForDisplay(p) === oos &&
+            showTierText(p) === (oos && (tier === TIER.notForSale || tier === TIER.outOfStock)) &&
+            (!showTierText(p) || tierColour(tier) === 'red')
+          );
+        },
+      ),
     );
   });
 });
