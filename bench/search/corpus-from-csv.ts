@@ -19,10 +19,7 @@ import { gunzipSync } from 'node:zlib';
 import type { BrandDoc, CategoryDoc, MoleculeDoc, SearchCorpus, SearchDoc } from '@dawa/search';
 import { parseCsv } from './csv.ts';
 
-export const DEFAULT_CSV = new URL(
-  '../../../shared/data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz',
-  import.meta.url,
-).pathname;
+export const DEFAULT_CSV = new URL('../../../shared/data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz', import.meta.url).pathname;
 
 /** Ordered: the first pattern that matches the name or pack label wins. */
 const FORMS: readonly [string, RegExp][] = [
@@ -67,7 +64,12 @@ function availableFor(id: number): boolean {
 export function moleculeNames(composition: string): string[] {
   return composition
     .split('+')
-    .map((part) => part.replace(/\s*\([^()]*\)\s*$/u, '').replace(/\s+/gu, ' ').trim())
+    .map((part) =>
+      part
+        .replace(/\s*\([^()]*\)\s*$/u, '')
+        .replace(/\s+/gu, ' ')
+        .trim(),
+    )
     .filter((name) => name.length > 0);
 }
 

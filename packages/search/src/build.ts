@@ -63,8 +63,10 @@ class GroupBuilder {
     }
     this.of[ordinal] = id;
   }
-  finish(remap: Uint32Array): GroupField {
-    return { of: this.of, terms: this.lists.finish(remap), texts: this.texts };
+  finish(remap: Uint32Array, countParts = false): GroupField {
+    const group: GroupField = { of: this.of, terms: this.lists.finish(remap), texts: this.texts };
+    if (countParts) group.parts = Uint8Array.from(this.texts, (t) => Math.min(255, t.split('+').length));
+    return group;
   }
 }
 
@@ -82,16 +84,17 @@ function rankProducts(products: readonly SearchDoc[]): SearchDoc[] {
 }
 
 function rankEntities<T extends Entity>(list: readonly T[], weightOf: (e: T) => number): T[] {
-  const weights = new Map<T, number>();
-  for (const e of list) weights.set(e, weightOf(e));
-  const weight = (e: T): number => weights.get(e) ?? 0;
-  return [...list].sort(
+  const weight = Float64Array.from(list, weightOf);
+  const order = Array.from(list, (_, i) => i);
+  const at = (i: number): T => list[i] as T;
+  order.sort(
     (a, b) =>
-      weight(b) - weight(a) ||
-      b.productCount - a.productCount ||
-      a.name.length - b.name.length ||
-      a.id - b.id,
+      (weight[b] as number) - (weight[a] as number) ||
+      at(b).productCount - at(a).productCount ||
+      at(a).name.length - at(b).name.length ||
+      at(a).id - at(b).id,
   );
+  return order.map(at);
 }
 
 function entityIndex(list: readonly Entity[], vocab: VocabularyBuilder): (remap: Uint32Array, size: number) => FieldIndex {
@@ -141,7 +144,7 @@ export function buildIndexes(corpus: SearchCorpus): BuiltIndexes {
     ids: Float64Array.from(products, (p) => p.id),
     names: products.map((p) => p.name),
     nameTerms: names.finish(remap),
-    composition: compositions.finish(remap),
+    composition: compositions.finish(remap, true),
     manufacturer: manufacturers.finish(remap),
     exactClass: false,
   });

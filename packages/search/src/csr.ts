@@ -10,11 +10,7 @@ export interface Csr {
 }
 
 /** Builds term → doc lists by calling `visit(doc, add)` for every doc in ordinal order, twice. */
-export function buildPostings(
-  nDocs: number,
-  nTerms: number,
-  visit: (doc: number, add: (term: number) => void) => void,
-): Csr {
+export function buildPostings(nDocs: number, nTerms: number, visit: (doc: number, add: (term: number) => void) => void): Csr {
   const counts = new Uint32Array(nTerms + 1);
   const seen = new Int32Array(nTerms).fill(-1);
   let current = 0;

@@ -53,7 +53,10 @@ export function describeMatch(ix: FieldIndex, view: PlanView, d: number): MatchD
     const base = slot * view.vocabSize;
     let best = bestIn(ix.name.values, ix.name.offsets[d] as number, ix.name.offsets[d + 1] as number, view.table, base);
     let field = 0;
-    for (const [g, f] of [[ix.composition, 1], [ix.manufacturer, 2]] as const) {
+    for (const [g, f] of [
+      [ix.composition, 1],
+      [ix.manufacturer, 2],
+    ] as const) {
       if (best.value !== 0 && best.value <= 2) break;
       const b = bestInGroup(g, d, view.table, base);
       if (b.value !== 0 && (best.value === 0 || costOf(b.value) < costOf(best.value))) {

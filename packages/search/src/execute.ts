@@ -1,12 +1,17 @@
 /**
  * Candidate generation and top-k selection for one table.
  *
- * Sparse queries (some token reaches at most FULL_EVALUATION_LIMIT docs) evaluate every doc on that
- * token's posting lists: exact ranking and exact count. Dense queries ('d', 'tablet', 'pharma')
- * walk docs in ordinal (static-rank) order and stop as soon as no later doc can beat the k-th best
- * kept: later docs have a worse rank, so they can only win through a better class. The best class
- * still possible is bounded from per-term counts, and the top classes are settled early from the
- * rank-sorted 'name starts with' and 'name contains' posting lists when those are short.
+ * Docs are numbered in static-rank order and every posting list is sorted by that number, so a
+ * merge of posting lists meets candidates best-rank first. A doc can still beat a better-ranked
+ * one through its match class (the name starts with the query, the name holds the query, ...).
+ * Selection therefore runs in stages, each a merge over the lists that hold every doc able to
+ * reach a class, stopping as soon as no doc left in the stage can beat the k-th best kept:
+ *   1. 'name starts with': the first-name-word lists of the first token (classes 5–6; whole-name
+ *      matches of molecules and brands first, from its exact term only);
+ *   2. 'name holds every token': the name lists of the token rarest in names (classes 3–4);
+ *   3. the name-or-composition lists of the token rarest overall (classes 1–2);
+ *   4. that token's manufacturer-only lists (class 0: 'sun pharma').
+ * A stage whose best class cannot beat the k-th best is skipped outright. Ranking is exact.
  */
 
 import type { Csr } from './csr.ts';
@@ -18,57 +23,19 @@ import {
   CLASS_NAME_COMPOSITION,
   CLASS_NAME_PHRASE,
   CLASS_NAME_START,
+  bestRank,
   evaluateAll,
   evaluateAny,
   makeKey,
-  tierClass,
+  rankOf,
 } from './evaluate.ts';
 import type { FieldIndex } from './field-index.ts';
-import type { PlanView, TermRange } from './query-plan.ts';
+import { ListMerge } from './list-merge.ts';
+import { type Marks, marksFor } from './marks.ts';
+import { costOf, EXACT, type PlanView, type TermRange } from './query-plan.ts';
 import { TopK } from './top-k.ts';
 
-/** A token whose posting lists hold at most this many docs drives a full evaluation. */
-export const FULL_EVALUATION_LIMIT = 40_000;
-/** Dense queries first scan this many top-ranked docs, which usually settles the top k. */
-const FIRST_SCAN = 4_096;
-
 type Evaluate = (ix: FieldIndex, view: PlanView, d: number) => number;
-
-/** Per-index "already evaluated" marks, reset in O(1) by bumping a generation number. */
-class Marks {
-  private readonly stamp: Uint32Array;
-  private generation = 0;
-  constructor(size: number) {
-    this.stamp = new Uint32Array(size);
-  }
-  next(): void {
-    this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.stamp.fill(0);
-      this.generation = 1;
-    }
-  }
-  /** Marks d; false when it was already marked. */
-  claim(d: number): boolean {
-    if (this.stamp[d] === this.generation) return false;
-    this.stamp[d] = this.generation;
-    return true;
-  }
-  has(d: number): boolean {
-    return this.stamp[d] === this.generation;
-  }
-}
-
-const marksByIndex = new WeakMap<FieldIndex, Marks>();
-function marksFor(ix: FieldIndex): Marks {
-  let m = marksByIndex.get(ix);
-  if (m === undefined) {
-    m = new Marks(ix.size);
-    marksByIndex.set(ix, m);
-  }
-  m.next();
-  return m;
-}
 
 function reach(cum: Uint32Array, ranges: readonly TermRange[]): number {
   let sum = 0;
@@ -86,28 +53,28 @@ function rarest(view: PlanView, cum: Uint32Array): { slot: number; reach: number
   return best;
 }
 
-/** Evaluates every doc on the lists of `ranges` (once each); returns how many matched. */
+/** Evaluates every doc on the lists of `ranges` (once each) into `top`. */
 function evaluateLists(
-  ix: FieldIndex, view: PlanView, postings: Csr, ranges: readonly TermRange[],
-  evaluate: Evaluate, marks: Marks, top: TopK | null, skipBelow: number, cap: number,
-): number {
+  ix: FieldIndex,
+  view: PlanView,
+  postings: Csr,
+  ranges: readonly TermRange[],
+  evaluate: Evaluate,
+  marks: Marks,
+  top: TopK,
+): void {
   const off = postings.offsets;
   const docs = postings.values;
-  let matched = 0;
   for (const r of ranges) {
     for (let t = r.lo; t < r.hi; t++) {
       for (let p = off[t] as number, e = off[t + 1] as number; p < e; p++) {
         const d = docs[p] as number;
-        if (d < skipBelow || !marks.claim(d)) continue;
+        if (!marks.claim(d)) continue;
         const key = evaluate(ix, view, d);
-        if (key < 0) continue;
-        matched++;
-        if (top !== null) top.push(key, d);
-        else if (matched >= cap) return matched;
+        if (key >= 0) top.push(key, d);
       }
     }
   }
-  return matched;
 }
 
 /** Best class any doc could reach, and the best once all name-only classes are settled. */
@@ -125,80 +92,115 @@ function classBounds(ix: FieldIndex, view: PlanView): { max: number; withoutName
     allNameOrComp &&= name || comp;
     allComp &&= comp;
   }
-  const withoutName = view.slots.length > 1 && anyName && allNameOrComp
-    ? CLASS_NAME_COMPOSITION
-    : allComp ? CLASS_COMPOSITION : CLASS_MANUFACTURER;
+  const withoutName = allComp
+    ? CLASS_COMPOSITION
+    : view.slots.length > 1 && anyName && allNameOrComp
+      ? CLASS_NAME_COMPOSITION
+      : CLASS_MANUFACTURER;
   if (!allName) return { max: withoutName, withoutName };
   const starts = reach(ix.cumFirst, view.ranges[view.slots[0] as number] as TermRange[]) > 0;
   const max = starts ? (ix.exactClass ? CLASS_EXACT_NAME : CLASS_NAME_START) : CLASS_NAME_PHRASE;
   return { max, withoutName };
 }
 
-/** The k best docs that match every token of the view. */
+/**
+ * The view whose tokens only use terms with at most `typos` typos (null when a token has none).
+ * Level 0 evaluates against the typo-free table; higher levels against the full one, so a doc
+ * reached through a cheap term of one token is still scored with its best terms for the others.
+ */
+function levelOf(view: PlanView, typos: number): PlanView | null {
+  const ranges = view.ranges.map((list) => list.filter((r) => costOf(r.value) <= typos));
+  for (const slot of view.slots) if ((ranges[slot] as TermRange[]).length === 0) return null;
+  return { ...view, table: typos === 0 ? view.strictTable : view.table, ranges };
+}
+
+function maxCostOf(view: PlanView): number {
+  let max = 0;
+  for (const slot of view.slots) for (const r of view.ranges[slot] as TermRange[]) max = Math.max(max, costOf(r.value));
+  return max;
+}
+
+/**
+ * The k best docs that match every token of the view, one pass per typo level. Pass t reaches
+ * every doc whose tokens each match with at most t typos; when it ends without filling k, every
+ * doc not yet seen has more than t typos in total, which keeps the next pass's bounds tight
+ * ('amoxicilin': one product has the 1-typo spelling, thousands the 2-typo 'amoxycillin').
+ */
 export function topMatches(ix: FieldIndex, view: PlanView, k: number): TopK {
   const top = new TopK(k);
   if (k === 0 || ix.size === 0 || view.slots.length === 0) return top;
   const marks = marksFor(ix);
-  const driver = rarest(view, ix.cumAny);
-  const driverRanges = view.ranges[driver.slot] as TermRange[];
-  if (driver.reach <= FULL_EVALUATION_LIMIT) {
-    evaluateLists(ix, view, ix.anyPostings, driverRanges, evaluateAll, marks, top, 0, Infinity);
-    return top;
-  }
-
   let minTypos = 0;
   for (const slot of view.slots) minTypos += view.minCost[slot] as number;
-  const bounds = classBounds(ix, view);
-  let cap = bounds.max;
-  const settled = (pos: number): boolean =>
-    top.full && top.minKey >= makeKey(tierClass(minTypos, cap), pos, ix.size);
-
-  let pos = 0;
-  const firstEnd = Math.min(ix.size, FIRST_SCAN);
-  for (; pos < firstEnd; pos++) {
-    if (settled(pos)) return top;
-    const key = evaluateAll(ix, view, pos);
-    if (key >= 0) top.push(key, pos);
-  }
-  if (pos >= ix.size) return top;
-
-  if (cap >= CLASS_NAME_START) {
-    const firstRanges = view.ranges[view.slots[0] as number] as TermRange[];
-    if (reach(ix.cumFirst, firstRanges) <= FULL_EVALUATION_LIMIT) {
-      evaluateLists(ix, view, ix.firstPostings, firstRanges, evaluateAll, marks, top, pos, Infinity);
-      cap = CLASS_NAME_PHRASE;
-      if (settled(pos)) return top;
-    }
-  }
-  if (cap >= CLASS_NAME) {
-    const nameDriver = rarest(view, ix.cumName);
-    if (nameDriver.reach <= FULL_EVALUATION_LIMIT) {
-      const ranges = view.ranges[nameDriver.slot] as TermRange[];
-      evaluateLists(ix, view, ix.namePostings, ranges, evaluateAll, marks, top, pos, Infinity);
-      cap = bounds.withoutName;
-      if (settled(pos)) return top;
-    }
-  }
-  for (; pos < ix.size; pos++) {
-    if (marks.has(pos)) continue;
-    if (settled(pos)) break;
-    const key = evaluateAll(ix, view, pos);
-    if (key >= 0) top.push(key, pos);
+  const maxCost = maxCostOf(view);
+  for (let level = 0; level <= maxCost; level++) {
+    const levelView = levelOf(view, level);
+    if (levelView !== null) runStages(ix, levelView, top, marks, Math.max(minTypos, level), level === 0);
   }
   return top;
 }
 
-/** Number of docs matching every token, counted up to `cap`. */
-export function countMatches(ix: FieldIndex, view: PlanView, cap: number): number {
-  if (ix.size === 0 || view.slots.length === 0) return 0;
-  const driver = rarest(view, ix.cumAny);
-  if (driver.reach <= FULL_EVALUATION_LIMIT) {
-    const ranges = view.ranges[driver.slot] as TermRange[];
-    return evaluateLists(ix, view, ix.anyPostings, ranges, evaluateAll, marksFor(ix), null, 0, cap);
+/**
+ * The staged selection described at the top of this file. In the typo-free pass a doc that fails
+ * is not marked, as a later pass may match it through a typo.
+ */
+function runStages(ix: FieldIndex, view: PlanView, top: TopK, marks: Marks, minTypos: number, strict: boolean): void {
+  const bounds = classBounds(ix, view);
+  const stage = (postings: Csr, ranges: readonly TermRange[], bestClass: number): void => {
+    const best = bestRank(ix, view, minTypos, bestClass);
+    if (top.full && rankOf(top.minKey, ix.size) > best) return;
+    const merge = new ListMerge(postings, ranges);
+    for (let d = merge.pop(); d >= 0; d = merge.pop()) {
+      if (top.full && top.minKey >= makeKey(best, d, ix.size)) return;
+      if (marks.has(d)) continue;
+      const key = evaluateAll(ix, view, d);
+      if (key >= 0 || !strict) marks.claim(d);
+      if (key >= 0) top.push(key, d);
+    }
+  };
+
+  const firstRanges = view.ranges[view.slots[0] as number] as TermRange[];
+  if (bounds.max === CLASS_EXACT_NAME) {
+    // Whole-name matches start with an exact (typo-free, whole-word) term: settle them first.
+    stage(
+      ix.firstPostings,
+      firstRanges.filter((r) => r.value === EXACT),
+      CLASS_EXACT_NAME,
+    );
   }
+  if (bounds.max >= CLASS_NAME_START) stage(ix.firstPostings, firstRanges, CLASS_NAME_START);
+  if (bounds.max >= CLASS_NAME) {
+    const byName = rarest(view, ix.cumName);
+    stage(ix.namePostings, view.ranges[byName.slot] as TermRange[], Math.min(bounds.max, CLASS_NAME_PHRASE));
+  }
+  const byAny = view.ranges[rarest(view, ix.cumAny).slot] as TermRange[];
+  stage(ix.contentPostings, byAny, bounds.withoutName);
+  stage(ix.manufacturerPostings, byAny, CLASS_MANUFACTURER);
+}
+
+/**
+ * Number of docs matching every token, counted up to `cap`: the docs on the lists of the token
+ * rarest overall, each evaluated against the other tokens (a one-token query needs no evaluation).
+ */
+export function countMatches(ix: FieldIndex, view: PlanView, cap: number): number {
+  if (ix.size === 0 || view.slots.length === 0 || cap <= 0) return 0;
+  const ranges = view.ranges[rarest(view, ix.cumAny).slot] as TermRange[];
+  const marks = marksFor(ix);
+  const single = view.slots.length === 1;
   let count = 0;
-  for (let d = 0; d < ix.size && count < cap; d++) {
-    if (evaluateAll(ix, view, d) >= 0) count++;
+  for (const postings of [ix.contentPostings, ix.manufacturerPostings]) {
+    const off = postings.offsets;
+    const docs = postings.values;
+    for (const r of ranges) {
+      for (let t = r.lo; t < r.hi; t++) {
+        for (let p = off[t] as number, e = off[t + 1] as number; p < e; p++) {
+          const d = docs[p] as number;
+          if (!marks.claim(d)) continue;
+          if (!single && evaluateAll(ix, view, d) < 0) continue;
+          if (++count >= cap) return cap;
+        }
+      }
+    }
   }
   return count;
 }
@@ -210,7 +212,7 @@ export function topPartialMatches(ix: FieldIndex, view: PlanView, k: number): To
   const marks = marksFor(ix);
   for (const slot of view.slots) {
     const ranges = view.ranges[slot] as TermRange[];
-    evaluateLists(ix, view, ix.namePostings, ranges, evaluateAny, marks, top, 0, Infinity);
+    evaluateLists(ix, view, ix.namePostings, ranges, evaluateAny, marks, top);
   }
   return top;
 }

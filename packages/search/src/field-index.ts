@@ -17,6 +17,8 @@ export interface GroupField {
   terms: Csr;
   /** Display text of each group. */
   texts: readonly string[];
+  /** Number of ingredients of each group (compositions only). */
+  parts?: Uint8Array;
 }
 
 export interface FieldIndexInput {
@@ -41,8 +43,10 @@ export class FieldIndex {
   readonly composition: GroupField | null;
   readonly manufacturer: GroupField | null;
   readonly exactClass: boolean;
-  /** term → ordinals with the term in any field. */
-  readonly anyPostings: Csr;
+  /** term → ordinals with the term in the name or the composition. */
+  readonly contentPostings: Csr;
+  /** term → ordinals with the term in the manufacturer only (disjoint from contentPostings). */
+  readonly manufacturerPostings: Csr;
   /** term → ordinals with the term in the name. */
   readonly namePostings: Csr;
   /** term → ordinals whose name starts with the term. */
@@ -74,22 +78,70 @@ export class FieldIndex {
         add(g.terms.values[p] as number);
       }
     };
-    this.anyPostings = buildPostings(this.size, v, (d, add) => {
-      for (let p = nameOff[d] as number, e = nameOff[d + 1] as number; p < e; p++) add(nameVal[p] as number);
-      addGroup(comp, d, add);
-      addGroup(mfr, d, add);
-    });
+    const namesOnly = comp === null && mfr === null;
     this.namePostings = buildPostings(this.size, v, (d, add) => {
       for (let p = nameOff[d] as number, e = nameOff[d + 1] as number; p < e; p++) add(nameVal[p] as number);
     });
+    // A name-only table (molecules, brands, categories) shares the name lists and all-zero arrays.
+    this.contentPostings = namesOnly
+      ? this.namePostings
+      : buildPostings(this.size, v, (d, add) => {
+          for (let p = nameOff[d] as number, e = nameOff[d + 1] as number; p < e; p++) add(nameVal[p] as number);
+          addGroup(comp, d, add);
+        });
+    this.manufacturerPostings = namesOnly ? emptyPostings(v) : manufacturerOnly(this.size, v, this.name, comp, mfr, addGroup);
     this.firstPostings = buildPostings(this.size, v, (d, add) => {
       if ((nameOff[d + 1] as number) > (nameOff[d] as number)) add(nameVal[nameOff[d] as number] as number);
     });
-    this.cumAny = cumulative(listLengths(this.anyPostings, v));
     this.cumName = cumulative(listLengths(this.namePostings, v));
+    if (namesOnly) {
+      this.cumAny = this.cumName;
+    } else {
+      const anyLengths = listLengths(this.contentPostings, v);
+      const mfrLengths = listLengths(this.manufacturerPostings, v);
+      for (let t = 0; t < v; t++) anyLengths[t] = (anyLengths[t] as number) + (mfrLengths[t] as number);
+      this.cumAny = cumulative(anyLengths);
+    }
     this.cumFirst = cumulative(listLengths(this.firstPostings, v));
-    this.cumComposition = cumulative(groupDocCounts(comp, this.size, v));
+    this.cumComposition = comp === null ? zeros(v + 1) : cumulative(groupDocCounts(comp, this.size, v));
   }
+}
+
+const zeroArrays = new Map<number, Uint32Array>();
+/** A shared, never-written all-zero array of the given length. */
+function zeros(length: number): Uint32Array {
+  let z = zeroArrays.get(length);
+  if (z === undefined) {
+    z = new Uint32Array(length);
+    zeroArrays.set(length, z);
+  }
+  return z;
+}
+
+function emptyPostings(nTerms: number): Csr {
+  return { offsets: zeros(nTerms + 1), values: zeros(0) };
+}
+
+/** term → ordinals with the term in the manufacturer but not in the name or composition. */
+function manufacturerOnly(
+  size: number,
+  v: number,
+  name: Csr,
+  comp: GroupField | null,
+  mfr: GroupField | null,
+  addGroup: (g: GroupField | null, d: number, add: (t: number) => void) => void,
+): Csr {
+  const inContent = new Int32Array(v).fill(-1);
+  return buildPostings(size, v, (d, add) => {
+    const mark = (t: number): void => {
+      inContent[t] = d;
+    };
+    for (let p = name.offsets[d] as number, e = name.offsets[d + 1] as number; p < e; p++) mark(name.values[p] as number);
+    addGroup(comp, d, mark);
+    addGroup(mfr, d, (t) => {
+      if (inContent[t] !== d) add(t);
+    });
+  });
 }
 
 function listLengths(csr: Csr, nTerms: number): Uint32Array {

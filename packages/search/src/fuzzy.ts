@@ -8,9 +8,9 @@
  * Damerau–Levenshtein in its optimal-string-alignment form: insertion, deletion, substitution and
  * transposition of two adjacent characters each cost 1.
  *
- * Only terms starting with the query's first or second character are walked: a typo in the first
- * letter is not corrected unless it is a swap of the first two letters or an extra first letter
- * ('aprcetamol', 'pparacetamol'). This keeps the walk to a few percent of the vocabulary.
+ * Only terms starting with chosen characters are walked, by default the query's first and second
+ * ('aprcetamol' and 'pparacetamol' are still found). This keeps the walk to a few percent of the
+ * vocabulary; `firstLetterAlternatives` lists the letters worth trying when that finds nothing.
  */
 
 import type { Vocabulary } from './vocabulary.ts';
@@ -30,18 +30,56 @@ export function fuzzyTerms(
   maxCost: number,
   prefixMode: boolean,
   emit: FuzzyEmit,
+  firstLetters: readonly string[] = defaultFirstLetters(query),
 ): void {
   const n = query.length;
   if (n === 0 || vocab.size === 0) return;
   const walk = new Walk(vocab, query, maxCost, prefixMode, emit);
-  const first = query.charAt(0);
-  const [lo1, hi1] = vocab.prefixRange(first);
-  walk.run(lo1, hi1);
-  const second = query.charAt(1);
-  if (second !== '' && second !== first) {
-    const [lo2, hi2] = vocab.prefixRange(second);
-    walk.run(lo2, hi2);
+  for (const letter of new Set(firstLetters)) {
+    const [lo, hi] = vocab.prefixRange(letter);
+    walk.run(lo, hi);
   }
+}
+
+function defaultFirstLetters(query: string): string[] {
+  return query.length > 1 ? [query.charAt(0), query.charAt(1)] : [query.charAt(0)];
+}
+
+/** Neighbours on a QWERTY keyboard, plus letters that sound alike at the start of a word. */
+const ALTERNATIVES: Readonly<Record<string, string>> = {
+  a: 'qswze',
+  b: 'vghn',
+  c: 'xdfvks',
+  d: 'serfcx',
+  e: 'wrdsi',
+  f: 'drtgvcp',
+  g: 'ftyhbvj',
+  h: 'gyujnb',
+  i: 'ujkoey',
+  j: 'huikmng',
+  k: 'jiolmcq',
+  l: 'kop',
+  m: 'njk',
+  n: 'bhjm',
+  o: 'iklpa',
+  p: 'olf',
+  q: 'wak',
+  r: 'edft',
+  s: 'awedxzc',
+  t: 'rfgy',
+  u: 'yhjio',
+  v: 'cfgbw',
+  w: 'qasev',
+  x: 'zsdc',
+  y: 'tghui',
+  z: 'asxs',
+};
+
+/** First letters to try when the default walk found nothing: a wrong first letter. */
+export function firstLetterAlternatives(query: string): string[] {
+  const first = query.charAt(0);
+  const skip = new Set(defaultFirstLetters(query));
+  return [...(ALTERNATIVES[first] ?? '')].filter((c) => !skip.has(c));
 }
 
 class Walk {

@@ -18,7 +18,7 @@ export const MAX_QUERY_TOKENS = 8;
 /** Longer tokens are cut; no catalogue term is anywhere near this long. */
 export const MAX_TOKEN_LENGTH = 40;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_APOSTROPHES = /['`]/g;
 
 /** Splits text into normalised tokens. */

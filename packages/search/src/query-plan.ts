@@ -3,12 +3,13 @@
  *
  * Each token slot owns one row of a byte table indexed by term id (`table[slot * V + term]`), so
  * checking whether a doc term satisfies a token is one array read. A cell holds 0 (no match) or
- * `1 + 2·typos + (prefix ? 1 : 0)`: smaller is better, 1 is an exact whole-word match. The table is
- * allocated once per index and cleared after every query by walking the ranges that were set.
+ * `1 + 2·typos + (prefix ? 1 : 0)`: smaller is better, 1 is an exact whole-word match. A second
+ * table holds only the typo-free cells, for the pass that looks for typo-free matches first. Both
+ * are allocated once per index and cleared after every query by walking the ranges that were set.
  */
 
-import { fuzzyTerms } from './fuzzy.ts';
-import { allowedTypos, MAX_QUERY_TOKENS, type ParsedQuery } from './normalize.ts';
+import { firstLetterAlternatives, fuzzyTerms } from './fuzzy.ts';
+import { allowedTypos, isNumeric, MAX_QUERY_TOKENS, type ParsedQuery } from './normalize.ts';
 import type { FieldIndex } from './field-index.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -26,16 +27,25 @@ export const isPrefixValue = (value: number): boolean => ((value - 1) & 1) === 1
 /** A token whose exact/prefix matches reach fewer products than this also gets typo candidates. */
 const WEAK_PRODUCTS = 5;
 /** ...and keeps them when they reach this many times more products (a likely misspelling). */
-const DOMINANT_FACTOR = 20;
+const DOMINANT_FACTOR = 3;
 
 /** The tokens to evaluate: slots of a plan, all of them or a subset (entity fallbacks). */
 export interface PlanView {
   readonly table: Uint8Array;
+  /** The same cells without typo matches. */
+  readonly strictTable: Uint8Array;
   readonly vocabSize: number;
   readonly slots: Int32Array;
   readonly ranges: readonly (readonly TermRange[])[];
   /** Fewest typos each slot can match with (255 when it matches nothing). */
   readonly minCost: readonly number[];
+  /** Whether each slot's token is a number (a strength or pack size). */
+  readonly numeric: readonly boolean[];
+  /**
+   * The query names a strength and every word occurs in some composition ('paracetamol 500'):
+   * then 'strength attached in the composition' also orders matches inside the name classes.
+   */
+  readonly strengthQuery: boolean;
 }
 
 export interface QueryPlan extends PlanView {
@@ -50,11 +60,13 @@ export class Planner {
   private readonly vocab: Vocabulary;
   private readonly products: FieldIndex;
   private readonly table: Uint8Array;
+  private readonly strictTable: Uint8Array;
 
   constructor(vocab: Vocabulary, products: FieldIndex) {
     this.vocab = vocab;
     this.products = products;
     this.table = new Uint8Array(MAX_QUERY_TOKENS * vocab.size);
+    this.strictTable = new Uint8Array(MAX_QUERY_TOKENS * vocab.size);
   }
 
   /**
@@ -63,7 +75,8 @@ export class Planner {
    * Relaxed plan (`relaxed`): every token matches as a prefix and with typos.
    */
   plan(query: ParsedQuery, relaxed: boolean): QueryPlan {
-    const { tokens, lastIsPrefix } = query;
+    const tokens = query.tokens.slice(0, MAX_QUERY_TOKENS);
+    const lastIsPrefix = query.lastIsPrefix && tokens.length === query.tokens.length;
     const ranges: TermRange[][] = [];
     const minCost: number[] = [];
     for (let slot = 0; slot < tokens.length; slot++) {
@@ -99,12 +112,15 @@ export class Planner {
     return out;
   }
 
+  /** Typo candidates; a wrong first letter is tried only when nothing else is close. */
   private fuzzyRanges(token: string, typos: number, prefix: boolean): TermRange[] {
     const out: TermRange[] = [];
     const base = prefix ? PREFIX : EXACT;
-    fuzzyTerms(this.vocab, token, typos, prefix, (lo, hi, cost) => {
+    const emit = (lo: number, hi: number, cost: number): void => {
       if (cost > 0) out.push({ lo, hi, value: base + 2 * cost });
-    });
+    };
+    fuzzyTerms(this.vocab, token, typos, prefix, emit);
+    if (out.length === 0) fuzzyTerms(this.vocab, token, typos, prefix, emit, firstLetterAlternatives(token));
     return out;
   }
 
@@ -117,26 +133,42 @@ export class Planner {
   }
 
   private fill(slot: number, list: readonly TermRange[]): void {
-    const table = this.table;
     const base = slot * this.vocab.size;
     for (const r of list) {
       const v = r.value;
+      const table = v <= PREFIX ? this.strictTable : this.table;
       for (let t = base + r.lo, end = base + r.hi; t < end; t++) {
         const cur = table[t] as number;
         if (cur === 0 || v < cur) table[t] = v;
+      }
+    }
+    // The full table holds the typo-free cells too.
+    for (const r of list) {
+      if (r.value > PREFIX) continue;
+      for (let t = base + r.lo, end = base + r.hi; t < end; t++) {
+        const cur = this.table[t] as number;
+        if (cur === 0 || r.value < cur) this.table[t] = r.value;
       }
     }
   }
 
   private makePlan(tokens: readonly string[], ranges: TermRange[][], minCost: number[]): QueryPlan {
     const table = this.table;
+    const strictTable = this.strictTable;
     const vocabSize = this.vocab.size;
+    const numeric = tokens.map(isNumeric);
+    const cum = this.products.cumComposition;
+    const inCompositions = ranges.every((list) => list.some((r) => (cum[r.hi] as number) > (cum[r.lo] as number)));
+    const strengthQuery = tokens.length > 1 && numeric.some(Boolean) && inCompositions;
     const view = (slots: readonly number[]): PlanView => ({
       table,
+      strictTable,
       vocabSize,
       slots: Int32Array.from(slots),
       ranges,
       minCost,
+      numeric,
+      strengthQuery,
     });
     const all = tokens.map((_, i) => i);
     let released = false;
@@ -149,7 +181,10 @@ export class Planner {
         released = true;
         ranges.forEach((list, slot) => {
           const base = slot * vocabSize;
-          for (const r of list) table.fill(0, base + r.lo, base + r.hi);
+          for (const r of list) {
+            table.fill(0, base + r.lo, base + r.hi);
+            if (r.value <= PREFIX) strictTable.fill(0, base + r.lo, base + r.hi);
+          }
         });
       },
     };

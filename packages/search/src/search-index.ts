@@ -9,6 +9,7 @@ import { countMatches, topMatches, topPartialMatches } from './execute.ts';
 import type { FieldIndex } from './field-index.ts';
 import { isNumeric, parseQuery, type ParsedQuery } from './normalize.ts';
 import { Planner, type PlanView, type QueryPlan } from './query-plan.ts';
+import { segmentQuery } from './segment.ts';
 import type { TopK } from './top-k.ts';
 import type { SearchCorpus, SearchHit, SearchOptions, SearchResult } from './types.ts';
 
@@ -18,15 +19,17 @@ export const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 1_000;
 const MAX_OFFSET = 100_000;
 
-const clampInt = (v: number, lo: number, hi: number): number =>
-  Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.trunc(v))) : lo;
+const clampInt = (v: number, lo: number, hi: number): number => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.trunc(v))) : lo);
 
 function toHits(ix: FieldIndex, view: PlanView, top: TopK, offset: number): SearchHit[] {
   const m = ix.size + 1;
-  return top.sorted().slice(offset).map(({ key, doc }) => {
-    const detail = describeMatch(ix, view, doc);
-    return { id: ix.ids[doc] as number, score: key / m, matchText: detail.text, matchCases: detail.cases };
-  });
+  return top
+    .sorted()
+    .slice(offset)
+    .map(({ key, doc }) => {
+      const detail = describeMatch(ix, view, doc);
+      return { id: ix.ids[doc] as number, score: key / m, matchText: detail.text, matchCases: detail.cases };
+    });
 }
 
 export class SearchIndex {
@@ -52,27 +55,25 @@ export class SearchIndex {
     const offset = clampInt(opts.offset ?? 0, 0, MAX_OFFSET);
     const parsed = parseQuery(q);
     const empty: SearchResult = {
-      query: q.trim(), corrected: false, products: [], molecules: [], brands: [], categories: [],
+      query: q.trim(),
+      corrected: false,
+      products: [],
+      molecules: [],
+      brands: [],
+      categories: [],
     };
     if (parsed.tokens.length === 0) return empty;
 
+    const { plan, top } = this.resolve(parsed, Math.max(1, offset + limit));
     const products = this.ix.products;
-    let plan = this.planner.plan(parsed, false);
-    let top = topMatches(products, plan, Math.max(1, offset + limit));
-    if (top.size === 0) {
-      plan.release();
-      plan = this.planner.plan(parsed, true);
-      top = topMatches(products, plan, Math.max(1, offset + limit));
-    }
     try {
       const productHits = limit === 0 ? [] : toHits(products, plan, top, offset).slice(0, limit);
-      const molecules = this.entities(this.ix.molecules, plan, parsed, limit, 'molecules');
-      const brands = this.entities(this.ix.brands, plan, parsed, limit, 'brands');
-      const categories = this.entities(this.ix.categories, plan, parsed, limit, 'categories');
+      const molecules = this.entities(this.ix.molecules, plan, limit, 'molecules');
+      const brands = this.entities(this.ix.brands, plan, limit, 'brands');
+      const categories = this.entities(this.ix.categories, plan, limit, 'categories');
       const best = top.sorted()[0];
-      const correction = best !== undefined
-        ? this.correction(products, plan, best.doc)
-        : this.entityCorrection(plan, [molecules, brands, categories]);
+      const correction =
+        best !== undefined ? this.correction(products, plan, best.doc) : this.entityCorrection(plan, [molecules, brands, categories]);
       return {
         query: correction ?? q.trim(),
         corrected: correction !== null,
@@ -90,8 +91,8 @@ export class SearchIndex {
   count(q: string): number {
     const parsed = parseQuery(q);
     if (parsed.tokens.length === 0) return 0;
-    for (const relaxed of [false, true]) {
-      const plan = this.planner.plan(parsed, relaxed);
+    for (const attempt of this.interpretations(parsed)) {
+      const plan = this.planner.plan(attempt.query, attempt.relaxed);
       try {
         const n = countMatches(this.ix.products, plan, COUNT_CAP);
         if (n > 0) return n;
@@ -103,15 +104,43 @@ export class SearchIndex {
   }
 
   /**
+   * Readings of a query, tried in order until one matches a product: glued words split (only
+   * when a word matches nothing as typed), as typed, then relaxed (every word a prefix, typos).
+   */
+  private interpretations(parsed: ParsedQuery): { query: ParsedQuery; relaxed: boolean }[] {
+    const cum = this.ix.products.cumAny;
+    const reach = (lo: number, hi: number): number => (cum[hi] as number) - (cum[lo] as number);
+    const segmented = segmentQuery(this.ix.vocabulary, parsed, reach);
+    const out = segmented === null ? [] : [{ query: segmented, relaxed: false }];
+    out.push({ query: parsed, relaxed: false }, { query: parsed, relaxed: true });
+    return out;
+  }
+
+  /** The first interpretation with a product match (else the last one), with its top k. */
+  private resolve(parsed: ParsedQuery, k: number): { plan: QueryPlan; top: TopK } {
+    const attempts = this.interpretations(parsed);
+    for (let i = 0; ; i++) {
+      const attempt = attempts[i] as { query: ParsedQuery; relaxed: boolean };
+      const plan = this.planner.plan(attempt.query, attempt.relaxed);
+      const top = topMatches(this.ix.products, plan, k);
+      if (top.size > 0 || i === attempts.length - 1) return { plan, top };
+      plan.release();
+    }
+  }
+
+  /**
    * Entity lists. Every token must match; failing that, the numbers (strengths) are dropped
    * ('paracetamol 650' → molecule Paracetamol); failing that, molecules match any word
    * ('amoxycillin clavulanic' → Amoxycillin, Clavulanic Acid) and brands the first word.
    */
   private entities(
-    ix: FieldIndex, plan: QueryPlan, parsed: ParsedQuery, limit: number, kind: 'molecules' | 'brands' | 'categories',
+    ix: FieldIndex,
+    plan: QueryPlan,
+    limit: number,
+    kind: 'molecules' | 'brands' | 'categories',
   ): { hits: SearchHit[]; view: PlanView; best: number } {
-    const all = parsed.tokens.map((_, i) => i);
-    const words = all.filter((i) => !isNumeric(parsed.tokens[i] as string));
+    const all = plan.tokens.map((_, i) => i);
+    const words = all.filter((i) => !isNumeric(plan.tokens[i] as string));
     const attempts: { view: PlanView; partial: boolean }[] = [{ view: plan, partial: false }];
     if (words.length > 0 && words.length < all.length) attempts.push({ view: plan.subset(words), partial: false });
     if (kind === 'molecules' && words.length > 1) attempts.push({ view: plan.subset(words), partial: true });
