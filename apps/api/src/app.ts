@@ -44,18 +44,23 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: 0, error: { message: 'Something went wrong', showAlert: true } });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: 0, error: { message: `No such call: ${request.method} ${request.url.split('?')[0]}`, showAlert: false } }),
-  );
+  // Any other path under /api answers in the envelope, whatever the method, instead of reaching the web app.
+  const noSuchCall = (request: { method: string; url: string }) => ({
+    status: 0,
+    error: { message: `No such call: ${request.method} ${request.url.split('?')[0]}`, showAlert: false },
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noSuchCall(request)));
+  app.all('/*', (request, reply) => reply.code(404).send(noSuchCall(request)));
 
   registerRoutes(app, routes);
   app.get('/docs/openapi.json', async () => document);
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
-  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs' });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'The request body is not valid JSON.';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as application/json.';
   return error.message;

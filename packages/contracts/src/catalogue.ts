@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Positive integer ids in paths and queries arrive as strings. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const ID_MESSAGE = 'The id must be a positive whole number.';
+export const idParam = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
 
 export const tierAttributes = z.object({ type: z.number().int(), text: z.string() });
 
@@ -75,15 +76,40 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const pageQuery = z
   .object({
-    letter: z.string().regex(/^[a-z0-9]$/i, 'Choose a letter from A to Z or a digit.').optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    letter: z
+      .string()
+      .regex(/^[a-z0-9]$/i, 'Choose a letter from A to Z or a digit.')
+      .optional(),
+    page: z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .int('The page must be a whole number from 1.')
+      .min(1, 'The page must be a whole number from 1.')
+      .max(10_000, 'There are not that many pages.')
+      .default(1),
+  })
+  .strict();
+
+export const browseQuery = z
+  .object({
+    letter: pageQuery.shape.letter,
+    page: pageQuery.shape.page,
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.')
+      .optional(),
   })
   .strict();
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export const moleculeSummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int() });
+export const moleculeSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  productCount: z.number().int(),
+});
 export type MoleculeSummary = z.infer<typeof moleculeSummary>;
 
 export const moleculeDetail = z.object({
@@ -102,3 +128,14 @@ export const homeData = z.object({
   counts: z.object({ products: z.number().int(), molecules: z.number().int(), manufacturers: z.number().int() }),
 });
 export type HomeData = z.infer<typeof homeData>;
+
+export const brandSlugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Unknown brand.') });
+
+export const brandDetail = z.object({
+  brand: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), manufacturer: z.string(), productCount: z.number().int() }),
+  products: z.array(productCard),
+});
+export type BrandDetail = z.infer<typeof brandDetail>;
+
+export const browsePage = paged(productCard).extend({ category: categorySummary.nullable() });
+export type BrowsePage = z.infer<typeof browsePage>;

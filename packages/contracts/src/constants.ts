@@ -54,8 +54,18 @@ export const LIMITS = {
 export const DISCOUNT_FIGURES = { medicine: 18, medicineThreshold: 15, diagnostics: 75, healthcare: 50 } as const;
 
 export const PAYMENT_PARTNERS = [
-  'Google Pay', 'Paytm', 'Amazon Pay', 'PhonePe', 'Mobikwik', 'Airtel Money',
-  'Ola Money', 'Maestro', 'Mastercard', 'Visa', 'Rupay', 'Diners',
+  'Google Pay',
+  'Paytm',
+  'Amazon Pay',
+  'PhonePe',
+  'Mobikwik',
+  'Airtel Money',
+  'Ola Money',
+  'Maestro',
+  'Mastercard',
+  'Visa',
+  'Rupay',
+  'Diners',
 ] as const;
 
 export const BRAND = {

@@ -4,8 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({ message: z.string(), showAlert: z.boolean() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(1), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), data });
 
 export const failureEnvelope = z.object({ status: z.literal(0), error: apiErrorSchema });
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const typeaheadQuery = z
   .object({
     q: z.string().max(200, 'Search text is too long.').default(''),
-    intent_id: z.string().max(64).optional(),
+    intent_id: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'The search intent id is not valid.')
+      .optional(),
   })
   .strict();
 
@@ -44,7 +47,12 @@ export type TypeaheadResponse = z.infer<typeof typeaheadResponse>;
 export const searchPageQuery = z
   .object({
     q: z.string().max(200, 'Search text is too long.').default(''),
-    page: z.coerce.number().int().min(1).max(500).default(1),
+    page: z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .int('The page must be a whole number from 1.')
+      .min(1, 'The page must be a whole number from 1.')
+      .max(500, 'There are not that many pages.')
+      .default(1),
   })
   .strict();
 

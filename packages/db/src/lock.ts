@@ -20,6 +20,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (holder && isAlive(holder)) {
         throw new Error(
           `The database in ${dataDir} is in use by process ${holder}. Stop that process first (only one process may open the embedded database).`,
+          { cause: error },
         );
       }
       rmSync(path, { force: true }); // stale lock of a process that is gone

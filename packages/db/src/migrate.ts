@@ -18,7 +18,9 @@ export function splitStatements(text: string): string[] {
 class SqlFileProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
-    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const statements = splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       migrations[file.replace(/\.sql$/, '')] = {
         async up(db: Kysely<unknown>) {
@@ -30,7 +32,7 @@ class SqlFileProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileProvider() });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

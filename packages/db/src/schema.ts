@@ -1,11 +1,38 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Row types of the committed SQL migrations; keep in step with ./migrations. */
-export interface ManufacturersTable { id: number; name: string; slug: string; product_count: ColumnType<number, number | undefined> }
-export interface BrandsTable { id: number; key: string; name: string; slug: string; product_count: ColumnType<number, number | undefined> }
-export interface MoleculesTable { id: number; key: string; name: string; slug: string; product_count: ColumnType<number, number | undefined> }
-export interface CompositionGroupsTable { id: number; key: string; label: string; product_count: ColumnType<number, number | undefined> }
-export interface CategoriesTable { id: number; name: string; slug: string; product_count: ColumnType<number, number | undefined> }
+export interface ManufacturersTable {
+  id: number;
+  name: string;
+  slug: string;
+  product_count: ColumnType<number, number | undefined>;
+}
+export interface BrandsTable {
+  id: number;
+  key: string;
+  name: string;
+  slug: string;
+  product_count: ColumnType<number, number | undefined>;
+}
+export interface MoleculesTable {
+  id: number;
+  key: string;
+  name: string;
+  slug: string;
+  product_count: ColumnType<number, number | undefined>;
+}
+export interface CompositionGroupsTable {
+  id: number;
+  key: string;
+  label: string;
+  product_count: ColumnType<number, number | undefined>;
+}
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  slug: string;
+  product_count: ColumnType<number, number | undefined>;
+}
 
 export interface ProductsTable {
   id: number;
@@ -38,8 +65,18 @@ export interface ProductsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ProductIngredientsTable { product_id: number; position: number; molecule_id: number; strength: string | null }
-export interface SeedRunsTable { dataset: string; rows: number; source_sha256: string; finished_at: Generated<Date> }
+export interface ProductIngredientsTable {
+  product_id: number;
+  position: number;
+  molecule_id: number;
+  strength: string | null;
+}
+export interface SeedRunsTable {
+  dataset: string;
+  rows: number;
+  source_sha256: string;
+  finished_at: Generated<Date>;
+}
 
 export interface Database {
   manufacturers: ManufacturersTable;

@@ -9,10 +9,7 @@ export function buildOpenApi(routes: RouteDef[], prefix: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = prefix + route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const parameters = [
-      ...objectParams(route.params, 'path'),
-      ...objectParams(route.query, 'query'),
-    ];
+    const parameters = [...objectParams(route.params, 'path'), ...objectParams(route.query, 'query')];
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,

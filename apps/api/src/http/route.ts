@@ -46,8 +46,8 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
 function issueMessage(issue: z.core.$ZodIssue): string {
   // Schemas carry the spec's texts as their messages; generic zod texts get the field name in front.
   const field = issue.path.join('.');
-  if (issue.code === 'custom' || !field || /[.!]$/.test(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
+  if (issue.code === 'custom' || !field || /[.!]$/.test(issue.message)) return issue.message;
   return `${field}: ${issue.message}.`;
 }
 
@@ -66,7 +66,9 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]) {
         };
         const result = await route.handler(input);
         if (!result.ok) {
-          return reply.code(result.httpStatus).send({ status: 0, error: { message: result.message, showAlert: result.showAlert ?? false } });
+          return reply
+            .code(result.httpStatus)
+            .send({ status: 0, error: { message: result.message, showAlert: result.showAlert ?? false } });
         }
         if (route.cache && !reply.getHeader('cache-control')) reply.header('cache-control', route.cache);
         return reply.code(result.httpStatus ?? 200).send({ status: 1, data: result.data });

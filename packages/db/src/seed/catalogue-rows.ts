@@ -1,7 +1,16 @@
 import {
-  brandNameOf, compositionKey, formatComposition, moleculeKey, parseComposition, parsePack,
-  requiresPrescription, salePriceFor, seedStock, splitSideEffects, splitUses,
-  type Ingredient, type Pack,
+  brandNameOf,
+  compositionKey,
+  formatComposition,
+  parseComposition,
+  parsePack,
+  requiresPrescription,
+  salePriceFor,
+  seedStock,
+  splitSideEffects,
+  splitUses,
+  type Ingredient,
+  type Pack,
 } from '@dawa/domain';
 import { TIER } from '@dawa/contracts';
 import { readCsv } from './csv.ts';
@@ -55,14 +64,31 @@ export async function readCatalogue(medicinesCsv: string, details: Map<string, M
       skipped++;
       continue;
     }
-    items.push(toItem(items.length + 1, name, manufacturer, packLabel, clean(row.composition), mrpPaise, row.prescription === 'Prescription Required', details));
+    items.push(
+      toItem(
+        items.length + 1,
+        name,
+        manufacturer,
+        packLabel,
+        clean(row.composition),
+        mrpPaise,
+        row.prescription === 'Prescription Required',
+        details,
+      ),
+    );
   }
   return { items, skipped };
 }
 
 function toItem(
-  id: number, name: string, manufacturer: string, packLabel: string, compositionText: string,
-  mrpPaise: number, sourceRx: boolean, details: Map<string, MedicineDetails[]>,
+  id: number,
+  name: string,
+  manufacturer: string,
+  packLabel: string,
+  compositionText: string,
+  mrpPaise: number,
+  sourceRx: boolean,
+  details: Map<string, MedicineDetails[]>,
 ): CatalogueItem {
   const pack = parsePack(packLabel);
   const ingredients = parseComposition(compositionText);
@@ -72,12 +98,21 @@ function toItem(
   const candidates = details.get(name.toLowerCase()) ?? [];
   const match = candidates.find((d) => d.manufacturer === manufacturer) ?? (candidates.length === 1 ? candidates[0] : undefined);
   return {
-    id, name, manufacturer, packLabel, pack, ingredients,
+    id,
+    name,
+    manufacturer,
+    packLabel,
+    pack,
+    ingredients,
     brand: brandNameOf(name),
     category: categoryOf(pack.packform),
     composition: ingredients.length ? formatComposition(ingredients) : compositionText,
     groupKey: ingredients.length ? compositionKey(ingredients) : null,
-    mrpPaise, salePaise, discountPercent, isRx, sourceRx,
+    mrpPaise,
+    salePaise,
+    discountPercent,
+    isRx,
+    sourceRx,
     isRefrigerated: needsColdChain(name, ingredients),
     stock,
     notForSale: tier === TIER.notForSale,
@@ -110,19 +145,44 @@ const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** Browse categories are dosage-form families; the source has no therapeutic class. */
 const CATEGORY_BY_FORM: Record<string, string> = {
-  Tablet: 'Tablets', Capsule: 'Capsules', Syrup: 'Syrups & Suspensions', 'Dry Syrup': 'Syrups & Suspensions',
-  Suspension: 'Syrups & Suspensions', Liquid: 'Syrups & Suspensions', Emulsion: 'Syrups & Suspensions',
-  Injection: 'Injections', Infusion: 'Injections',
-  Cream: 'Creams, Gels & Ointments', Gel: 'Creams, Gels & Ointments', Ointment: 'Creams, Gels & Ointments',
-  Lotion: 'Creams, Gels & Ointments', Paste: 'Creams, Gels & Ointments', Foam: 'Creams, Gels & Ointments',
-  Paint: 'Creams, Gels & Ointments', Serum: 'Creams, Gels & Ointments', Oil: 'Creams, Gels & Ointments',
+  Tablet: 'Tablets',
+  Capsule: 'Capsules',
+  Syrup: 'Syrups & Suspensions',
+  'Dry Syrup': 'Syrups & Suspensions',
+  Suspension: 'Syrups & Suspensions',
+  Liquid: 'Syrups & Suspensions',
+  Emulsion: 'Syrups & Suspensions',
+  Injection: 'Injections',
+  Infusion: 'Injections',
+  Cream: 'Creams, Gels & Ointments',
+  Gel: 'Creams, Gels & Ointments',
+  Ointment: 'Creams, Gels & Ointments',
+  Lotion: 'Creams, Gels & Ointments',
+  Paste: 'Creams, Gels & Ointments',
+  Foam: 'Creams, Gels & Ointments',
+  Paint: 'Creams, Gels & Ointments',
+  Serum: 'Creams, Gels & Ointments',
+  Oil: 'Creams, Gels & Ointments',
   'Nail Lacquer': 'Creams, Gels & Ointments',
-  Drops: 'Drops', Solution: 'Solutions', Mouthwash: 'Solutions', Wash: 'Solutions', Enema: 'Solutions',
-  Powder: 'Powders & Granules', Granules: 'Powders & Granules', Sachet: 'Powders & Granules',
-  Inhaler: 'Inhalers & Respules', Respules: 'Inhalers & Respules', Spray: 'Sprays',
-  Soap: 'Soaps & Shampoos', Shampoo: 'Soaps & Shampoos',
-  Lozenge: 'Lozenges, Strips & Gums', 'Oral Strip': 'Lozenges, Strips & Gums', Gum: 'Lozenges, Strips & Gums',
-  Suppository: 'Suppositories & Patches', Patch: 'Suppositories & Patches', Kit: 'Kits',
+  Drops: 'Drops',
+  Solution: 'Solutions',
+  Mouthwash: 'Solutions',
+  Wash: 'Solutions',
+  Enema: 'Solutions',
+  Powder: 'Powders & Granules',
+  Granules: 'Powders & Granules',
+  Sachet: 'Powders & Granules',
+  Inhaler: 'Inhalers & Respules',
+  Respules: 'Inhalers & Respules',
+  Spray: 'Sprays',
+  Soap: 'Soaps & Shampoos',
+  Shampoo: 'Soaps & Shampoos',
+  Lozenge: 'Lozenges, Strips & Gums',
+  'Oral Strip': 'Lozenges, Strips & Gums',
+  Gum: 'Lozenges, Strips & Gums',
+  Suppository: 'Suppositories & Patches',
+  Patch: 'Suppositories & Patches',
+  Kit: 'Kits',
 };
 export function categoryOf(packform: string): string {
   return CATEGORY_BY_FORM[packform] ?? 'Other Dosage Forms';
@@ -132,8 +192,8 @@ export function categoryOf(packform: string): string {
  * Cold chain (2–8 °C): insulins, vaccines, biologic injections. Seed-time rule on names and molecules;
  * a pharmacist-maintained flag replaces it in production.
  */
-const COLD_CHAIN = /insulin|vaccine|toxoid|immunoglobulin|epoetin|darbepoetin|filgrastim|teriparatide|liraglutide|dulaglutide|semaglutide|exenatide|somatropin|interferon|trastuzumab|bevacizumab|rituximab|adalimumab|etanercept|enoxaparin|oxytocin|carboprost|latanoprost/i;
+const COLD_CHAIN =
+  /insulin|vaccine|toxoid|immunoglobulin|epoetin|darbepoetin|filgrastim|teriparatide|liraglutide|dulaglutide|semaglutide|exenatide|somatropin|interferon|trastuzumab|bevacizumab|rituximab|adalimumab|etanercept|enoxaparin|oxytocin|carboprost|latanoprost/i;
 function needsColdChain(name: string, ingredients: Ingredient[]): boolean {
   return COLD_CHAIN.test(name) || ingredients.some((i) => COLD_CHAIN.test(i.name));
 }
-

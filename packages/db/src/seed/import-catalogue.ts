@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { moleculeKey, slugify } from '@dawa/domain';
 import type { Db } from '../client.ts';
-import type { NewProduct } from '../schema.ts';
+import type { Insertable } from 'kysely';
+import type { Database, NewProduct } from '../schema.ts';
 import { readCatalogue, readDetails, type CatalogueItem } from './catalogue-rows.ts';
 import { createProgress } from './progress.ts';
+import { bulkInsert, type ColumnSpec } from './bulk-insert.ts';
 
 export interface CatalogueSource {
   medicinesCsv: string;
@@ -24,7 +26,42 @@ export interface ImportReport {
 }
 
 const DATASET = 'medicines';
-const BATCH = 500;
+const BATCH = 5000;
+
+const PRODUCT_COLUMNS: ColumnSpec[] = [
+  ['id', 'int4'],
+  ['name', 'text'],
+  ['product_type', 'int2'],
+  ['manufacturer_id', 'int4'],
+  ['brand_id', 'int4'],
+  ['category_id', 'int4'],
+  ['pack_label', 'text'],
+  ['packform', 'text'],
+  ['units_per_pack', 'numeric'],
+  ['measurement_unit', 'text'],
+  ['composition', 'text'],
+  ['composition_group_id', 'int4'],
+  ['mrp_paise', 'int4'],
+  ['sale_price_paise', 'int4'],
+  ['discount_percent', 'numeric'],
+  ['is_rx_required', 'bool'],
+  ['source_rx_flag', 'bool'],
+  ['is_refrigerated', 'bool'],
+  ['stock', 'int4'],
+  ['not_for_sale', 'bool'],
+  ['popularity', 'int4'],
+  ['uses', 'text[]'],
+  ['side_effects', 'text[]'],
+  ['review_excellent', 'int2'],
+  ['review_average', 'int2'],
+  ['review_poor', 'int2'],
+];
+const INGREDIENT_COLUMNS: ColumnSpec[] = [
+  ['product_id', 'int4'],
+  ['position', 'int2'],
+  ['molecule_id', 'int4'],
+  ['strength', 'text'],
+];
 
 export async function isCatalogueImported(db: Db): Promise<boolean> {
   const run = await db.selectFrom('seed_runs').select('rows').where('dataset', '=', DATASET).executeTakeFirst();
@@ -40,14 +77,45 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
   const progress = options.quiet ? null : createProgress('Importing medicines', items.length);
 
   await db.transaction().execute(async (tx) => {
-    await insertBatches(tx, 'manufacturers', [...dims.manufacturers].map(([name, d]) => ({ id: d.id, name, slug: slugify(name), product_count: d.count })));
-    await insertBatches(tx, 'brands', [...dims.brands].map(([key, d]) => ({ id: d.id, key, name: d.name, slug: `${slugify(d.name) || 'brand'}-${d.id}`, product_count: d.count })));
-    await insertBatches(tx, 'molecules', [...dims.molecules].map(([key, d]) => ({ id: d.id, key, name: d.name, slug: slugify(d.name), product_count: d.count })));
-    await insertBatches(tx, 'composition_groups', [...dims.groups].map(([key, d]) => ({ id: d.id, key, label: d.name, product_count: d.count })));
-    await insertBatches(tx, 'categories', [...dims.categories].map(([name, d]) => ({ id: d.id, name, slug: slugify(name), product_count: d.count })));
+    await insertBatches(
+      tx,
+      'manufacturers',
+      [...dims.manufacturers].map(([name, d]) => ({ id: d.id, name, slug: slugify(name), product_count: d.count })),
+    );
+    await insertBatches(
+      tx,
+      'brands',
+      [...dims.brands].map(([key, d]) => ({
+        id: d.id,
+        key,
+        name: d.name,
+        slug: `${slugify(d.name) || 'brand'}-${d.id}`,
+        product_count: d.count,
+      })),
+    );
+    await insertBatches(
+      tx,
+      'molecules',
+      [...dims.molecules].map(([key, d]) => ({ id: d.id, key, name: d.name, slug: slugify(d.name), product_count: d.count })),
+    );
+    await insertBatches(
+      tx,
+      'composition_groups',
+      [...dims.groups].map(([key, d]) => ({ id: d.id, key, label: d.name, product_count: d.count })),
+    );
+    await insertBatches(
+      tx,
+      'categories',
+      [...dims.categories].map(([name, d]) => ({ id: d.id, name, slug: slugify(name), product_count: d.count })),
+    );
     for (let i = 0; i < items.length; i += BATCH) {
       const batch = items.slice(i, i + BATCH);
-      await tx.insertInto('products').values(batch.map((item) => productRow(item, dims))).execute();
+      await bulkInsert(
+        tx,
+        'products',
+        PRODUCT_COLUMNS,
+        batch.map((item) => productRow(item, dims)),
+      );
       const ingredients = batch.flatMap((item) =>
         item.ingredients.map((ing, position) => ({
           product_id: item.id,
@@ -56,13 +124,15 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
           strength: ing.strength,
         })),
       );
-      if (ingredients.length) await tx.insertInto('product_ingredients').values(ingredients).execute();
+      await bulkInsert(tx, 'product_ingredients', INGREDIENT_COLUMNS, ingredients);
       progress?.update(i + batch.length);
     }
     await tx
       .insertInto('seed_runs')
       .values({ dataset: DATASET, rows: items.length, source_sha256: sha256(source.medicinesCsv) })
-      .onConflict((oc) => oc.column('dataset').doUpdateSet({ rows: items.length, source_sha256: sha256(source.medicinesCsv), finished_at: sql`now()` }))
+      .onConflict((oc) =>
+        oc.column('dataset').doUpdateSet({ rows: items.length, source_sha256: sha256(source.medicinesCsv), finished_at: sql`now()` }),
+      )
       .execute();
   });
   progress?.finish(items.length);
@@ -78,7 +148,11 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
   };
 }
 
-interface Dim { id: number; name: string; count: number }
+interface Dim {
+  id: number;
+  name: string;
+  count: number;
+}
 type Dims = ReturnType<typeof dimensions>;
 
 function dimensions(items: CatalogueItem[]) {
@@ -109,22 +183,28 @@ function dimensions(items: CatalogueItem[]) {
 }
 
 /**
- * Popularity is a proxy (the source has no sales figures): medicines that 1mg gave a details page with
- * reviews are the well-known ones, then the share of excellent reviews, then the manufacturer's size.
+ * Popularity is a proxy (the source has no sales figures), in points:
+ * - a details page with reviews on 1mg marks the ~12k well-known medicines (500, plus the share of excellent reviews);
+ * - how many packs share its exact composition (common therapies are bought more: paracetamol 650 mg has hundreds);
+ * - how many packs its brand family has (Dolo, Augmentin, Pan come in many strengths);
+ * - the manufacturer's catalogue size.
  */
-function popularityOf(item: CatalogueItem, manufacturerCount: number): number {
+function popularityOf(item: CatalogueItem, counts: { manufacturer: number; group: number; brand: number }): number {
   const known = item.details ? 500 + item.details.excellent : 0;
-  return known + Math.round(20 * Math.log10(1 + manufacturerCount));
+  const log = (n: number) => Math.log10(1 + n);
+  return known + Math.round(60 * log(counts.group) + 40 * log(counts.brand) + 20 * log(counts.manufacturer));
 }
 
-function productRow(item: CatalogueItem, dims: Dims): NewProduct {
+function productRow(item: CatalogueItem, dims: Dims): NewProduct & Record<string, unknown> {
   const manufacturer = dims.manufacturers.get(item.manufacturer)!;
+  const brand = dims.brands.get(`${item.brand.toLowerCase()}|${item.manufacturer}`)!;
+  const group = item.groupKey ? dims.groups.get(item.groupKey)!.count : 1;
   return {
     id: item.id,
     name: item.name,
     product_type: 1,
     manufacturer_id: manufacturer.id,
-    brand_id: dims.brands.get(`${item.brand.toLowerCase()}|${item.manufacturer}`)!.id,
+    brand_id: brand.id,
     category_id: dims.categories.get(item.category)!.id,
     pack_label: item.packLabel,
     packform: item.pack.packform,
@@ -140,7 +220,7 @@ function productRow(item: CatalogueItem, dims: Dims): NewProduct {
     is_refrigerated: item.isRefrigerated,
     stock: item.stock,
     not_for_sale: item.notForSale,
-    popularity: popularityOf(item, manufacturer.count),
+    popularity: popularityOf(item, { manufacturer: manufacturer.count, group, brand: brand.count }),
     uses: item.details?.uses ?? [],
     side_effects: item.details?.sideEffects ?? [],
     review_excellent: item.details?.excellent ?? null,
@@ -149,8 +229,14 @@ function productRow(item: CatalogueItem, dims: Dims): NewProduct {
   };
 }
 
-async function insertBatches(db: Db, table: 'manufacturers' | 'brands' | 'molecules' | 'composition_groups' | 'categories', rows: any[]) {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
+type DimensionTable = 'manufacturers' | 'brands' | 'molecules' | 'composition_groups' | 'categories';
+
+async function insertBatches<T extends DimensionTable>(db: Db, table: T, rows: Insertable<Database[T]>[]) {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
 }
 
 function sha256(path: string): string {

@@ -7,7 +7,14 @@ import { ingredientsOf, type CardRow, type IngredientRow } from './repo.ts';
 export const productUrl = (name: string, id: number) => `/online-medicine-order/${slugWithId(name, id)}`;
 
 export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per_pack' | 'measurement_unit'>): Pack {
-  return { label: row.pack_label, container: '', quantity: null, packform: row.packform, unitsPerPack: Number(row.units_per_pack), measurementUnit: row.measurement_unit };
+  return {
+    label: row.pack_label,
+    container: '',
+    quantity: null,
+    packform: row.packform,
+    unitsPerPack: Number(row.units_per_pack),
+    measurementUnit: row.measurement_unit,
+  };
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -53,6 +60,9 @@ export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard 
 }
 
 export async function toCards(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
-  const ingredients = await ingredientsOf(db, rows.map((r) => r.id));
+  const ingredients = await ingredientsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toCard(row, ingredients.get(row.id) ?? []));
 }

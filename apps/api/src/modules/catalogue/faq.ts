@@ -25,6 +25,9 @@ export function buildFaq(p: FaqProduct, cheaperAlternatives: number) {
       answer: `Yes. ${cheaperAlternatives} medicine${cheaperAlternatives > 1 ? 's' : ''} with the same composition and strength cost less per ${p.measurementUnit}. Ask your doctor before you switch.`,
     });
   if (p.isRefrigerated)
-    faq.push({ question: `How should ${p.name} be stored?`, answer: `Keep it in a refrigerator at 2–8 °C. Do not freeze. It is delivered in cold-chain packaging and cannot be returned.` });
+    faq.push({
+      question: `How should ${p.name} be stored?`,
+      answer: `Keep it in a refrigerator at 2–8 °C. Do not freeze. It is delivered in cold-chain packaging and cannot be returned.`,
+    });
   return faq;
 }

@@ -8,14 +8,36 @@ function cardQuery(db: Db) {
     .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
-      'p.id', 'p.name', 'p.product_type', 'p.pack_label', 'p.packform', 'p.units_per_pack', 'p.measurement_unit',
-      'p.composition', 'p.composition_group_id', 'p.mrp_paise', 'p.sale_price_paise', 'p.discount_percent',
-      'p.is_rx_required', 'p.is_refrigerated', 'p.stock', 'p.not_for_sale', 'p.brand_id',
-      'm.name as manufacturer', 'b.name as brand_name',
+      'p.id',
+      'p.name',
+      'p.product_type',
+      'p.pack_label',
+      'p.packform',
+      'p.units_per_pack',
+      'p.measurement_unit',
+      'p.composition',
+      'p.composition_group_id',
+      'p.mrp_paise',
+      'p.sale_price_paise',
+      'p.discount_percent',
+      'p.is_rx_required',
+      'p.is_refrigerated',
+      'p.stock',
+      'p.not_for_sale',
+      'p.brand_id',
+      'm.name as manufacturer',
+      'b.name as brand_name',
     ]);
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
-export interface IngredientRow { product_id: number; position: number; strength: string | null; molecule_id: number; name: string; slug: string }
+export interface IngredientRow {
+  product_id: number;
+  position: number;
+  strength: string | null;
+  molecule_id: number;
+  name: string;
+  slug: string;
+}
 
 export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<number, IngredientRow[]>> {
   const byProduct = new Map<number, IngredientRow[]>();
@@ -39,7 +61,16 @@ export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<n
 export function productDetailRow(db: Db, id: number) {
   return cardQuery(db)
     .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.uses', 'p.side_effects', 'p.review_excellent', 'p.review_average', 'p.review_poor', 'p.updated_at', 'c.name as category_name', 'c.slug as category_slug'])
+    .select([
+      'p.uses',
+      'p.side_effects',
+      'p.review_excellent',
+      'p.review_average',
+      'p.review_poor',
+      'p.updated_at',
+      'c.name as category_name',
+      'c.slug as category_slug',
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -51,40 +82,95 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Same composition group (same ingredients and strengths), cheapest per unit first, available first. */
-export async function alternativesOf(db: Db, groupId: number, excludeId: number, limit: number) {
-  const base = db.selectFrom('products as p').where('p.composition_group_id', '=', groupId).where('p.id', '!=', excludeId);
+/**
+ * Alternatives: the same composition group (same ingredients and strengths) in the same dosage form, so that
+ * prices compare per unit like for like; available first, then cheapest per unit.
+ */
+export async function alternativesOf(db: Db, of: { id: number; groupId: number; packform: string; unit: string }, limit: number) {
+  const filter = sql<boolean>`p.composition_group_id = ${of.groupId} and p.packform = ${of.packform} and p.measurement_unit = ${of.unit} and p.id <> ${of.id}`;
   const [rows, count] = await Promise.all([
     cardQuery(db)
-      .where('p.composition_group_id', '=', groupId)
-      .where('p.id', '!=', excludeId)
+      .where(filter)
       .orderBy(sql`(p.not_for_sale or p.stock = 0)`)
       .orderBy(sql`p.sale_price_paise / p.units_per_pack`)
       .orderBy('p.id')
       .limit(limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('products as p')
+      .where(filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(count.n) };
 }
 
 export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number) {
-  return cardQuery(db).where('p.brand_id', '=', brandId).where('p.id', '!=', excludeId).orderBy('p.popularity', 'desc').orderBy('p.id').limit(limit).execute();
+  return cardQuery(db)
+    .where('p.brand_id', '=', brandId)
+    .where('p.id', '!=', excludeId)
+    .orderBy('p.popularity', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
 }
 
-export async function browseProducts(db: Db, letter: string | undefined, page: number, pageSize: number) {
-  const where = letter
-    ? sql<boolean>`lower(p.name) like ${letter.toLowerCase() + '%'}`
-    : sql<boolean>`lower(p.name) ~ '^[^a-z]'`;
+export async function browseProducts(db: Db, filter: { letter?: string; categoryId?: number }, page: number, pageSize: number) {
+  const conditions = [
+    filter.letter ? sql<boolean>`lower(p.name) like ${filter.letter.toLowerCase() + '%'}` : null,
+    filter.categoryId ? sql<boolean>`p.category_id = ${filter.categoryId}` : null,
+  ].filter((c) => c !== null);
+  // Without a letter or category: the whole catalogue A–Z.
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql<boolean>`true`;
   const [rows, count] = await Promise.all([
-    cardQuery(db).where(where).orderBy(sql`lower(p.name)`).orderBy('p.id').offset((page - 1) * pageSize).limit(pageSize).execute(),
-    db.selectFrom('products as p').where(where).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    cardQuery(db)
+      .where(sql<boolean>`${where}`)
+      .orderBy(sql`lower(p.name)`)
+      .orderBy('p.id')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    db
+      .selectFrom('products as p')
+      .where(sql<boolean>`${where}`)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
+export function categoryBySlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'product_count']).where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function brandBySlug(db: Db, slug: string) {
+  return db
+    .selectFrom('brands as b')
+    .innerJoin('products as p', 'p.brand_id', 'b.id')
+    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+    .select(['b.id', 'b.name', 'b.slug', 'b.product_count', 'm.name as manufacturer'])
+    .where('b.slug', '=', slug)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function productsOfBrand(db: Db, brandId: number, limit: number) {
+  return cardQuery(db)
+    .where('p.brand_id', '=', brandId)
+    .orderBy(sql`lower(p.name)`)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
 export function popularProducts(db: Db, limit: number) {
-  return cardQuery(db).where('p.not_for_sale', '=', false).where('p.stock', '>', 0).orderBy('p.popularity', 'desc').orderBy('p.id').limit(limit).execute();
+  return cardQuery(db)
+    .where('p.not_for_sale', '=', false)
+    .where('p.stock', '>', 0)
+    .orderBy('p.popularity', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
 }
 
 export function topCategories(db: Db) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { homeData, idParam, pageQuery, paged, productCard, productDetail } from '@dawa/contracts';
+import { brandDetail, brandSlugParam, browsePage, browseQuery, homeData, idParam, productDetail } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import type { CatalogueService } from './service.ts';
 import type { MoleculeService } from '../molecules/service.ts';
@@ -7,18 +7,42 @@ import { ok } from '../../http/result.ts';
 
 export const catalogueRoutes = (catalogue: CatalogueService, molecules: MoleculeService) => [
   defineRoute({
-    method: 'GET', url: '/products/:id', summary: 'A medicine with its alternatives, variants and FAQ', tags: ['catalogue'],
-    params: z.object({ id: idParam }), response: productDetail, cache: 'public, max-age=300',
+    method: 'GET',
+    url: '/products/:id',
+    summary: 'A medicine with its alternatives, variants and FAQ',
+    tags: ['catalogue'],
+    params: z.object({ id: idParam }),
+    response: productDetail,
+    cache: 'public, max-age=300',
     handler: ({ params }) => catalogue.productDetail(params.id),
   }),
   defineRoute({
-    method: 'GET', url: '/catalogue/browse', summary: 'Medicines A–Z', tags: ['catalogue'],
-    query: pageQuery, response: paged(productCard), cache: 'public, max-age=3600',
-    handler: ({ query }) => catalogue.browse(query.letter, query.page),
+    method: 'GET',
+    url: '/catalogue/browse',
+    summary: 'Medicines A–Z, optionally of one dosage-form category',
+    tags: ['catalogue'],
+    query: browseQuery,
+    response: browsePage,
+    cache: 'public, max-age=3600',
+    handler: ({ query }) => catalogue.browse(query),
   }),
   defineRoute({
-    method: 'GET', url: '/home', summary: 'What the home page shows', tags: ['catalogue'],
-    response: homeData, cache: 'public, max-age=600',
+    method: 'GET',
+    url: '/brands/:slug',
+    summary: 'A consumer brand with its medicines',
+    tags: ['catalogue'],
+    params: brandSlugParam,
+    response: brandDetail,
+    cache: 'public, max-age=3600',
+    handler: ({ params }) => catalogue.brand(params.slug),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/home',
+    summary: 'What the home page shows',
+    tags: ['catalogue'],
+    response: homeData,
+    cache: 'public, max-age=600',
     handler: async () => {
       const [home, popularMolecules] = await Promise.all([catalogue.home(), molecules.popular(12)]);
       return ok({ ...home, molecules: popularMolecules });

@@ -1,4 +1,4 @@
-import type { Alternative, HomeData, ProductDetail } from '@dawa/contracts';
+import type { Alternative, BrandDetail, BrowsePage, HomeData, ProductDetail } from '@dawa/contracts';
 import { perUnitSaving } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { notFound, ok, type Result } from '../../http/result.ts';
@@ -9,6 +9,7 @@ import * as repo from './repo.ts';
 const ALTERNATIVES_SHOWN = 20;
 const BRAND_VARIANTS_SHOWN = 10;
 export const BROWSE_PAGE_SIZE = 48;
+const BRAND_PAGE_LIMIT = 200;
 
 export function catalogueService(db: Db) {
   return {
@@ -18,13 +19,22 @@ export function catalogueService(db: Db) {
       const ingredients = await repo.ingredientsOf(db, [id]);
       const base = toCard(row, ingredients.get(id) ?? []);
       const [alternatives, variants] = await Promise.all([
-        row.composition_group_id ? repo.alternativesOf(db, row.composition_group_id, id, ALTERNATIVES_SHOWN) : { rows: [], count: 0 },
+        row.composition_group_id
+          ? repo.alternativesOf(
+              db,
+              { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit },
+              ALTERNATIVES_SHOWN,
+            )
+          : { rows: [], count: 0 },
         repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
       ]);
       const altCards = await toCards(db, alternatives.rows);
       const items: Alternative[] = altCards.map((card, i) => {
         const altRow = alternatives.rows[i]!;
-        const saving = perUnitSaving({ pricePaise: row.sale_price_paise, pack: packOf(row) }, { pricePaise: altRow.sale_price_paise, pack: packOf(altRow) });
+        const saving = perUnitSaving(
+          { pricePaise: row.sale_price_paise, pack: packOf(row) },
+          { pricePaise: altRow.sale_price_paise, pack: packOf(altRow) },
+        );
         return { ...card, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 };
       });
       const cheaper = items.filter((a) => a.savingPercent > 0);
@@ -32,7 +42,10 @@ export function catalogueService(db: Db) {
         ...base,
         uses: row.uses,
         sideEffects: row.side_effects,
-        reviews: row.review_excellent === null ? null : { excellent: row.review_excellent, average: row.review_average ?? 0, poor: row.review_poor ?? 0 },
+        reviews:
+          row.review_excellent === null
+            ? null
+            : { excellent: row.review_excellent, average: row.review_average ?? 0, poor: row.review_poor ?? 0 },
         categoryName: row.category_name,
         categorySlug: row.category_slug,
         lastUpdatedOn: new Date(row.updated_at).toISOString(),
@@ -51,13 +64,40 @@ export function catalogueService(db: Db) {
       });
     },
 
-    async browse(letter: string | undefined, page: number) {
-      const { rows, total } = await repo.browseProducts(db, letter, page, BROWSE_PAGE_SIZE);
-      return ok({ items: await toCards(db, rows), total, page, pageSize: BROWSE_PAGE_SIZE });
+    async browse(query: { letter?: string; category?: string; page: number }): Promise<Result<BrowsePage>> {
+      const category = query.category ? await repo.categoryBySlug(db, query.category) : undefined;
+      if (query.category && !category) return notFound('This category does not exist.');
+      const { rows, total } = await repo.browseProducts(
+        db,
+        { letter: query.letter, categoryId: category?.id },
+        query.page,
+        BROWSE_PAGE_SIZE,
+      );
+      return ok({
+        items: await toCards(db, rows),
+        total,
+        page: query.page,
+        pageSize: BROWSE_PAGE_SIZE,
+        category: category ? { id: category.id, name: category.name, slug: category.slug, productCount: category.product_count } : null,
+      });
+    },
+
+    async brand(slug: string): Promise<Result<BrandDetail>> {
+      const brand = await repo.brandBySlug(db, slug);
+      if (!brand) return notFound('This brand is not in our catalogue.');
+      const rows = await repo.productsOfBrand(db, brand.id, BRAND_PAGE_LIMIT);
+      return ok({
+        brand: { id: brand.id, name: brand.name, slug: brand.slug, manufacturer: brand.manufacturer, productCount: brand.product_count },
+        products: await toCards(db, rows),
+      });
     },
 
     async home(): Promise<Omit<HomeData, 'molecules'>> {
-      const [popular, categories, counts] = await Promise.all([repo.popularProducts(db, 12), repo.topCategories(db), repo.catalogueCounts(db)]);
+      const [popular, categories, counts] = await Promise.all([
+        repo.popularProducts(db, 12),
+        repo.topCategories(db),
+        repo.catalogueCounts(db),
+      ]);
       return {
         popular: await toCards(db, popular),
         categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),

@@ -6,7 +6,10 @@ import { ok } from '../../http/result.ts';
 
 export const healthRoutes = (db: Db, info: { database: string; products: () => number }) => [
   defineRoute({
-    method: 'GET', url: '/health', summary: 'Liveness and database check', tags: ['ops'],
+    method: 'GET',
+    url: '/health',
+    summary: 'Liveness and database check',
+    tags: ['ops'],
     response: z.object({ ok: z.boolean(), database: z.string(), searchIndexProducts: z.number().int(), uptimeSeconds: z.number() }),
     handler: async () => {
       await sql`select 1`.execute(db);

@@ -13,7 +13,11 @@ export interface ProductLine {
   available: boolean;
   brandId: number;
 }
-export interface Named { name: string; slug: string; productCount: number }
+export interface Named {
+  name: string;
+  slug: string;
+  productCount: number;
+}
 
 export interface LoadedCorpus {
   corpus: SearchCorpus;
@@ -30,8 +34,17 @@ export async function loadSearchCorpus(db: Db): Promise<LoadedCorpus> {
       .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
       .innerJoin('brands as b', 'b.id', 'p.brand_id')
       .select([
-        'p.id', 'p.name', 'p.composition', 'p.pack_label', 'p.mrp_paise', 'p.sale_price_paise', 'p.is_rx_required',
-        'p.popularity', 'p.brand_id', 'm.name as manufacturer', 'b.name as brand',
+        'p.id',
+        'p.name',
+        'p.composition',
+        'p.pack_label',
+        'p.mrp_paise',
+        'p.sale_price_paise',
+        'p.is_rx_required',
+        'p.popularity',
+        'p.brand_id',
+        'm.name as manufacturer',
+        'b.name as brand',
         sql<boolean>`(not p.not_for_sale and p.stock > 0)`.as('available'),
       ])
       .orderBy('p.id')
@@ -43,8 +56,14 @@ export async function loadSearchCorpus(db: Db): Promise<LoadedCorpus> {
   const lines = new Map<number, ProductLine>();
   for (const p of products) {
     lines.set(p.id, {
-      name: p.name, packLabel: p.pack_label, manufacturer: p.manufacturer, mrpPaise: p.mrp_paise,
-      salePaise: p.sale_price_paise, isRx: p.is_rx_required, available: p.available, brandId: p.brand_id,
+      name: p.name,
+      packLabel: p.pack_label,
+      manufacturer: p.manufacturer,
+      mrpPaise: p.mrp_paise,
+      salePaise: p.sale_price_paise,
+      isRx: p.is_rx_required,
+      available: p.available,
+      brandId: p.brand_id,
     });
   }
   const named = (rows: { id: number; name: string; slug: string; product_count: number }[]) =>
@@ -52,8 +71,13 @@ export async function loadSearchCorpus(db: Db): Promise<LoadedCorpus> {
   return {
     corpus: {
       products: products.map((p) => ({
-        id: p.id, name: p.name, manufacturer: p.manufacturer, composition: p.composition, brand: p.brand,
-        available: p.available, popularity: p.popularity,
+        id: p.id,
+        name: p.name,
+        manufacturer: p.manufacturer,
+        composition: p.composition,
+        brand: p.brand,
+        available: p.available,
+        popularity: p.popularity,
       })),
       molecules: molecules.map((m) => ({ id: m.id, name: m.name, productCount: m.product_count })),
       brands: brands.map((b) => ({ id: b.id, name: b.name, productCount: b.product_count })),

@@ -22,35 +22,58 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
     const line = loaded.lines.get(hit.id);
     if (!line) return null;
     return {
-      productId: hit.id, name: line.name, slug: slugWithId(line.name, hit.id), url: productUrl(line.name, hit.id),
-      productType: 1, entityType: SEARCH_ENTITY.PRODUCT, variantCount: 0,
-      subtitleText: `${line.packLabel} · ${line.manufacturer}`, matchCases: hit.matchCases, matchText: hit.matchText,
-      listingId: 'MISSING', isRxRequired: line.isRx, mrpPaise: line.mrpPaise, salePaise: line.salePaise, isAvailable: line.available,
+      productId: hit.id,
+      name: line.name,
+      slug: slugWithId(line.name, hit.id),
+      url: productUrl(line.name, hit.id),
+      productType: 1,
+      entityType: SEARCH_ENTITY.PRODUCT,
+      variantCount: 0,
+      subtitleText: `${line.packLabel} · ${line.manufacturer}`,
+      matchCases: hit.matchCases,
+      matchText: hit.matchText,
+      listingId: 'MISSING',
+      isRxRequired: line.isRx,
+      mrpPaise: line.mrpPaise,
+      salePaise: line.salePaise,
+      isAvailable: line.available,
     };
   };
-  const entityItem = (kind: 'molecule' | 'brand' | 'category') => (hit: SearchHit): SearchItem | null => {
-    const source = kind === 'molecule' ? loaded.molecules : kind === 'brand' ? loaded.brands : loaded.categories;
-    const named = source.get(hit.id);
-    if (!named) return null;
-    const url =
-      kind === 'molecule' ? `/molecules/${named.slug}-${hit.id}`
-      : kind === 'brand' ? `/variants/${named.slug}`
-      : `/online-medicine-order/browse?category=${named.slug}`;
-    const count = `${named.productCount.toLocaleString('en-IN')} ${named.productCount === 1 ? 'medicine' : 'medicines'}`;
-    return {
-      productId: hit.id, name: named.name, slug: named.slug, url,
-      productType: kind === 'molecule' ? 4 : 0,
-      entityType: kind === 'molecule' ? SEARCH_ENTITY.MOLECULE : kind === 'brand' ? SEARCH_ENTITY.BRAND : SEARCH_ENTITY.CATEGORY,
-      variantCount: named.productCount,
-      subtitleText: kind === 'molecule' ? `Molecule · ${count}` : kind === 'brand' ? `Brand · ${count}` : `Category · ${count}`,
-      matchCases: hit.matchCases, matchText: hit.matchText, listingId: 'MISSING',
-      isRxRequired: false, mrpPaise: null, salePaise: null, isAvailable: true,
+  const entityItem =
+    (kind: 'molecule' | 'brand' | 'category') =>
+    (hit: SearchHit): SearchItem | null => {
+      const source = kind === 'molecule' ? loaded.molecules : kind === 'brand' ? loaded.brands : loaded.categories;
+      const named = source.get(hit.id);
+      if (!named) return null;
+      const url =
+        kind === 'molecule'
+          ? `/molecules/${named.slug}-${hit.id}`
+          : kind === 'brand'
+            ? `/variants/${named.slug}`
+            : `/online-medicine-order/browse?category=${named.slug}`;
+      const count = `${named.productCount.toLocaleString('en-IN')} ${named.productCount === 1 ? 'medicine' : 'medicines'}`;
+      return {
+        productId: hit.id,
+        name: named.name,
+        slug: named.slug,
+        url,
+        productType: kind === 'molecule' ? 4 : 0,
+        entityType: kind === 'molecule' ? SEARCH_ENTITY.MOLECULE : kind === 'brand' ? SEARCH_ENTITY.BRAND : SEARCH_ENTITY.CATEGORY,
+        variantCount: named.productCount,
+        subtitleText: kind === 'molecule' ? `Molecule · ${count}` : kind === 'brand' ? `Brand · ${count}` : `Category · ${count}`,
+        matchCases: hit.matchCases,
+        matchText: hit.matchText,
+        listingId: 'MISSING',
+        isRxRequired: false,
+        mrpPaise: null,
+        salePaise: null,
+        isAvailable: true,
+      };
     };
-  };
   const present = <T>(x: T | null): x is T => x !== null;
 
-  const envelopeOf = (q: string, result: SearchResult, products: SearchItem[]): TypeaheadResponse => {
-    const empty = products.length === 0;
+  /** `empty`: nothing matches at all (a page past the last one is not "no results"). */
+  const envelopeOf = (q: string, result: SearchResult, products: SearchItem[], empty = products.length === 0): TypeaheadResponse => {
     return {
       query: result.query || q,
       products,
@@ -72,7 +95,10 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
         ...result.molecules.slice(0, 1).map(entityItem('molecule')),
         ...result.brands.slice(0, 1).map(entityItem('brand')),
       ].filter(present);
-      const products = result.products.map(productItem).filter(present).slice(0, TYPEAHEAD_LIMIT - entities.length);
+      const products = result.products
+        .map(productItem)
+        .filter(present)
+        .slice(0, TYPEAHEAD_LIMIT - entities.length);
       const response = envelopeOf(q, result, products);
       return { ...response, products: products.length ? [...entities, ...products] : [] };
     },
@@ -82,9 +108,10 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
       if (!q) return null;
       const result = index.search(q, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
       const products = result.products.map(productItem).filter(present);
+      const total = index.count(q);
       return {
-        ...envelopeOf(q, result, products),
-        total: index.count(q),
+        ...envelopeOf(q, result, products, total === 0),
+        total,
         page,
         pageSize: SEARCH_PAGE_SIZE,
         molecules: result.molecules.slice(0, ENTITY_LIMIT).map(entityItem('molecule')).filter(present),

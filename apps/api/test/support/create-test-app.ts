@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle, Db } from '@dawa/db';
+import { createSearchService } from '@dawa/api';
+import { createApp } from '../../../web/server/app.ts';
+import { openTestDatabase } from '../../../../packages/db/test/support/golden.ts';
+
+export const SUPPORT_PHONE = '1800-266-0101';
+
+export interface TestApp {
+  /** The server as production wires it (API only, no web build): use `api.inject(...)`. */
+  api: FastifyInstance;
+  db: Db;
+  kind: DatabaseHandle['kind'];
+  close(): Promise<void>;
+}
+
+/**
+ * The API over a fresh copy of the golden database (migrated, fixture catalogue imported).
+ * One per test file: create it in `beforeAll`, close it in `afterAll`.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  try {
+    const search = await createSearchService(handle.db, SUPPORT_PHONE);
+    const api = await createApp(
+      { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: SUPPORT_PHONE } },
+      { logLevel: 'silent', web: false },
+    );
+    await api.ready();
+    return {
+      api,
+      db: handle.db,
+      kind: handle.kind,
+      async close() {
+        await api.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
