@@ -3,5 +3,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 });

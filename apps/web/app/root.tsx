@@ -1,18 +1,31 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { SiteShell } from './components/shell/site-shell.tsx';
+import { StatusPage } from './components/shell/status-page.tsx';
+import { CompassIcon, InfoIcon } from './components/ui/icons.tsx';
+import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
 import './styles/app.css';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cg transform='rotate(-45 16 16)'%3E%3Crect x='3' y='10' width='26' height='12' rx='6' fill='%230b5e7a'/%3E%3Cpath d='M16 10h7a6 6 0 0 1 0 12h-7z' fill='%2363b7cc'/%3E%3C/g%3E%3C/svg%3E";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5e7a" />
+        <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,15 +33,53 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Default title; pages set their own. On errors only this runs: 404 and error pages are not indexed. */
+export function meta({ error, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromPath(location.pathname);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const title = translate(locale, notFound ? 'shell.notFound.title' : 'shell.error.title');
+    return [{ title: `${title} | ${translate(locale, 'brand.name')}` }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: translate(locale, 'brand.name') }];
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+function NotFound() {
+  const t = useT();
+  return (
+    <StatusPage art={<CompassIcon />} code="404" title={t('shell.notFound.title')}>
+      <p>{t('shell.notFound.text')}</p>
+    </StatusPage>
+  );
+}
+
+function Failure() {
+  const t = useT();
+  return (
+    <StatusPage
+      art={<InfoIcon />}
+      title={t('shell.error.title')}
+      actions={
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          {t('shell.error.reload')}
+        </button>
+      }
+    >
+      <p>{t('shell.error.text')}</p>
+    </StatusPage>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-    </main>
-  );
+  if (!notFound && typeof console !== 'undefined') console.error(error);
+  return <SiteShell>{notFound ? <NotFound /> : <Failure />}</SiteShell>;
 }

@@ -14,7 +14,10 @@ export const SERVER_BUILD = resolve(WEB_ROOT, 'build/server/index.js');
 export async function createApp(deps: ApiDeps, options: { logLevel: string; web: boolean }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : crypto.randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id'])
+        ? req.headers['x-request-id']
+        : crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,

@@ -11,11 +11,15 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
     if (!(await isCatalogueImported(handle.db))) {
       log('First start: importing the medicine catalogue (about two minutes, once).');
       const report = await importCatalogue(handle.db, config.dataFiles);
-      log(`Imported ${report.products.toLocaleString('en-IN')} medicines, ${report.molecules} molecules, ${report.compositionGroups.toLocaleString('en-IN')} composition groups in ${report.seconds.toFixed(0)} s.`);
+      log(
+        `Imported ${report.products.toLocaleString('en-IN')} medicines, ${report.molecules} molecules, ${report.compositionGroups.toLocaleString('en-IN')} composition groups in ${report.seconds.toFixed(0)} s.`,
+      );
     }
     const started = performance.now();
     const search = await createSearchService(handle.db, config.supportPhone);
-    log(`Search index ready: ${search.productCount.toLocaleString('en-IN')} medicines in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    log(
+      `Search index ready: ${search.productCount.toLocaleString('en-IN')} medicines in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     return { handle, search };
   } catch (error) {
     await handle.close();

@@ -1,8 +1,21 @@
-import type { HomeData, MoleculeDetail, MoleculeSummary, ProductCard, ProductDetail, SearchPageResponse, TypeaheadResponse } from '@dawa/contracts';
+import type {
+  BrandDetail,
+  BrowsePage,
+  HomeData,
+  MoleculeDetail,
+  MoleculeSummary,
+  ProductDetail,
+  SearchPageResponse,
+  TypeaheadResponse,
+} from '@dawa/contracts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly showAlert: boolean) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly showAlert: boolean,
+  ) {
     super(message);
   }
 }
@@ -28,11 +41,15 @@ const qs = (params: Record<string, string | number | undefined>) => {
 export const api = {
   home: (req?: Request) => call<HomeData>({ method: 'GET', path: '/home' }, req),
   product: (id: number, req?: Request) => call<ProductDetail>({ method: 'GET', path: `/products/${id}` }, req),
-  browse: (letter: string | undefined, page: number, req?: Request) =>
-    call<Paged<ProductCard>>({ method: 'GET', path: `/catalogue/browse${qs({ letter, page })}` }, req),
+  browse: (letter: string | undefined, page: number, req?: Request, category?: string) =>
+    call<BrowsePage>({ method: 'GET', path: `/catalogue/browse${qs({ letter, page, category })}` }, req),
+  brand: (slug: string, req?: Request) => call<BrandDetail>({ method: 'GET', path: `/brands/${encodeURIComponent(slug)}` }, req),
   molecules: (letter: string | undefined, page: number, req?: Request) =>
     call<Paged<MoleculeSummary>>({ method: 'GET', path: `/molecules${qs({ letter, page })}` }, req),
-  molecule: (id: number, page: number, req?: Request) => call<MoleculeDetail>({ method: 'GET', path: `/molecules/${id}${qs({ page })}` }, req),
-  typeahead: (q: string, intentId?: string) => call<TypeaheadResponse>({ method: 'GET', path: `/search/searchTypeAhead${qs({ q, intent_id: intentId })}` }),
-  searchPage: (q: string, page: number, req?: Request) => call<SearchPageResponse>({ method: 'GET', path: `/search/all${qs({ q, page })}` }, req),
+  molecule: (id: number, page: number, req?: Request) =>
+    call<MoleculeDetail>({ method: 'GET', path: `/molecules/${id}${qs({ page })}` }, req),
+  typeahead: (q: string, intentId?: string) =>
+    call<TypeaheadResponse>({ method: 'GET', path: `/search/searchTypeAhead${qs({ q, intent_id: intentId })}` }),
+  searchPage: (q: string, page: number, req?: Request) =>
+    call<SearchPageResponse>({ method: 'GET', path: `/search/all${qs({ q, page })}` }, req),
 };

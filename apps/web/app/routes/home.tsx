@@ -1,3 +1,12 @@
+import { packformOf } from '@dawa/domain';
+import { Link } from 'react-router';
+import { SearchTrigger } from '../components/search/search-trigger.tsx';
+import { CheckIcon, MoleculeIcon } from '../components/ui/icons.tsx';
+import { CountTag } from '../components/ui/count-tag.tsx';
+import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
+import { PackImage } from '../components/ui/pack-image.tsx';
+import { ProductCard } from '../components/ui/product-card.tsx';
+import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/home';
 
@@ -5,15 +14,113 @@ export async function loader({ request }: Route.LoaderArgs) {
   return api.home(request);
 }
 
+export function headers(): Record<string, string> {
+  return { 'Cache-Control': PUBLIC_CACHE };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromPath(location.pathname);
+  const products = formatCount(loaderData?.counts.products ?? 0);
+  return [
+    { title: translate(locale, 'catalogue.home.title') },
+    { name: 'description', content: translate(locale, 'catalogue.home.description', { products }) },
+  ];
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { popular, categories, molecules, counts } = loaderData;
   return (
-    <main>
-      <h1>Dawa</h1>
-      <ul>
-        {loaderData.popular.map((p) => (
-          <li key={p.productId}><a href={p.url}>{p.name}</a></li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div>
+            <h1>{t('catalogue.home.heading')}</h1>
+            <p className="hero__lead">{t('catalogue.home.lead')}</p>
+            <div className="hero__search">
+              <SearchTrigger placeholder={t('shell.searchDummy')} />
+            </div>
+            <ul className="hero__promises">
+              {(['catalogue.home.promiseReturns', 'catalogue.home.promiseDelivery', 'catalogue.home.promiseUnit'] as const).map((key) => (
+                <li key={key}>
+                  <CheckIcon size="sm" />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="visually-hidden">{t('catalogue.home.numbers')}</h2>
+            <ul className="hero-stats">
+              <li>
+                <strong>{formatCount(counts.products)}</strong> <span>{t('catalogue.stat.products')}</span>
+              </li>
+              <li>
+                <strong>{formatCount(counts.molecules)}</strong> <span>{t('catalogue.stat.molecules')}</span>
+              </li>
+              <li>
+                <strong>{formatCount(counts.manufacturers)}</strong> <span>{t('catalogue.stat.manufacturers')}</span>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <div className="container">
+        <section className="section" aria-labelledby="popular">
+          <div className="section-head">
+            <h2 id="popular">{t('catalogue.home.popular')}</h2>
+            <Link to="/online-medicine-order/browse">{t('catalogue.viewAll')}</Link>
+          </div>
+          <ul className="card-rail">
+            {popular.map((product) => (
+              <li key={product.productId}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="section" aria-labelledby="categories">
+          <h2 id="categories">{t('catalogue.home.categories')}</h2>
+          <ul className="tiles">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/online-medicine-order/browse?category=${encodeURIComponent(category.slug)}`} className="tile">
+                  <PackImage
+                    name={category.name}
+                    manufacturer={category.slug}
+                    packform={packformOf(category.name)}
+                    width={72}
+                    height={72}
+                    decorative
+                  />
+                  <strong>{category.name}</strong>
+                  <span>{t('catalogue.medicinesCount', { count: formatCount(category.productCount) })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="section" aria-labelledby="molecules">
+          <div className="section-head">
+            <h2 id="molecules">{t('catalogue.home.molecules')}</h2>
+            <Link to="/molecules">{t('catalogue.viewAll')}</Link>
+          </div>
+          <ul className="chips plain-list">
+            {molecules.map((molecule) => (
+              <li key={molecule.id}>
+                <Link to={molecule.url} className="chip">
+                  <MoleculeIcon size="sm" />
+                  {molecule.name}
+                  <CountTag count={molecule.productCount} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

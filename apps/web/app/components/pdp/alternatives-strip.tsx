@@ -1,0 +1,72 @@
+/**
+ * Generic alternatives strip (spec §2): savings text, '<n> Generic Alternate(s)', 'Contains same
+ * composition as <medicine>', a carousel of cards, 'View All' (variants drawer) and an info icon
+ * (education drawer). Savings are per unit between medicines of the same composition and strength.
+ */
+import { useRef, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
+import { AlternativeCard } from './alternative-card.tsx';
+import { AlternativesDrawer } from './alternatives-drawer.tsx';
+import { EducationDrawer } from './education-drawer.tsx';
+import type { AlternativesView, DetailProduct } from './pdp-types.ts';
+
+const IN_CAROUSEL = 10;
+
+export function AlternativesStrip({ product, alternatives }: { product: DetailProduct; alternatives: AlternativesView }) {
+  const t = useT();
+  const [drawer, setDrawer] = useState<'none' | 'all' | 'info'>('none');
+  const rail = useRef<HTMLUListElement>(null);
+  const unit = product.measurementUnit;
+  const shown = alternatives.items.slice(0, IN_CAROUSEL);
+  const scroll = (direction: 1 | -1) => {
+    const el = rail.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <section className="pdp-card pdp-alts" id="alternatives" aria-labelledby="alternatives-title" tabIndex={-1}>
+      <div className="pdp-alts__head">
+        <div>
+          {alternatives.cheaperCount > 0 && alternatives.maxSavingPercent > 0 ? (
+            <p className="pdp-alts__saving">{t('pdp.alts.saveUpTo', { percent: alternatives.maxSavingPercent, unit })}</p>
+          ) : null}
+          <div className="pdp-alts__title">
+            <h2 id="alternatives-title">
+              {alternatives.count === 1 ? t('pdp.alts.countOne') : t('pdp.alts.count', { count: alternatives.count })}
+            </h2>
+            <button
+              type="button"
+              className="pdp-icon-btn"
+              onClick={() => setDrawer('info')}
+              aria-haspopup="dialog"
+              aria-label={t('pdp.edu.open')}
+            >
+              <InfoIcon size="sm" />
+            </button>
+          </div>
+          <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
+        </div>
+        <button type="button" className="pdp-link-btn" onClick={() => setDrawer('all')} aria-haspopup="dialog">
+          {t('pdp.viewAll')}
+        </button>
+      </div>
+      <div className="pdp-rail-wrap">
+        <button type="button" className="pdp-rail__nav pdp-rail__nav--prev" onClick={() => scroll(-1)} aria-label={t('pdp.alts.prev')}>
+          <ChevronLeftIcon />
+        </button>
+        <ul className="pdp-rail" ref={rail} aria-label={t('pdp.alts.listLabel')}>
+          {shown.map((item) => (
+            <li key={item.productId}>
+              <AlternativeCard item={item} unit={unit} />
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="pdp-rail__nav pdp-rail__nav--next" onClick={() => scroll(1)} aria-label={t('pdp.alts.next')}>
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <AlternativesDrawer open={drawer === 'all'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
+      <EducationDrawer open={drawer === 'info'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
+    </section>
+  );
+}

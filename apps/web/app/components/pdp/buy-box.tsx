@@ -1,0 +1,68 @@
+/** The decision block: price (MRP struck through when discounted, per-unit price), stock, quantity, Add to cart. */
+import type { ProductCard } from '@dawa/contracts';
+import type { Ref } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { TierLabel } from '../ui/badges.tsx';
+import { InfoIcon } from '../ui/icons.tsx';
+import { Price, type PriceInput } from '../ui/price.tsx';
+import { AddToCartButton, InCartNote, QuantitySelect, type Purchase } from './cart-controls.tsx';
+import type { PdpView } from './pdp-types.ts';
+
+export const priceInputOf = (p: ProductCard): PriceInput => ({
+  mrpPaise: p.mrpPaise,
+  salePaise: p.salePaise,
+  discountPercent: Number(p.discountPercent) || 0,
+  isCustomMedicine: p.isCustomMedicine,
+  perUnit: p.pricePerUnit,
+});
+
+function Unavailable({ view }: { view: PdpView }) {
+  const t = useT();
+  const p = view.product;
+  if (view.facts.showTierText) {
+    return (
+      <div className="pdp-notice pdp-notice--red" role="status">
+        <strong>{p.productTierAttributes.text}</strong>
+        <span>{t('pdp.stock.unavailable')}</span>
+      </div>
+    );
+  }
+  const target = view.alternatives ? '#alternatives' : view.brandVariants.length > 0 ? '#brand-products' : null;
+  return (
+    <div className="pdp-notice" role="status">
+      <InfoIcon size="sm" />
+      <span>
+        {t('pdp.stock.tryOthers')}{' '}
+        {target ? <a href={target}>{t(view.alternatives ? 'pdp.stock.seeAlternatives' : 'pdp.stock.seeBrand')}</a> : null}
+      </span>
+    </div>
+  );
+}
+
+export function BuyBox({ view, purchase, actionsRef }: { view: PdpView; purchase: Purchase; actionsRef: Ref<HTMLDivElement> }) {
+  const t = useT();
+  const p = view.product;
+  return (
+    <section className="pdp-buy" aria-label={t('pdp.buy.label')}>
+      <div className="pdp-buy__price">
+        <Price price={priceInputOf(p)} />
+      </div>
+      {view.facts.saving ? <p className="pdp-buy__save">{t('pdp.price.save', { amount: view.facts.saving })}</p> : null}
+      {p.salePaise > 0 || p.mrpPaise > 0 ? <p className="pdp-buy__tax">{t('pdp.price.taxes')}</p> : null}
+      <div className="pdp-buy__stock">
+        <TierLabel tier={p.productTierAttributes.type} />
+      </div>
+      {p.productAvailabilityFlags.isAvailable ? (
+        <>
+          <div className="pdp-buy__actions" ref={actionsRef}>
+            <QuantitySelect purchase={purchase} />
+            <AddToCartButton purchase={purchase} />
+          </div>
+          <InCartNote purchase={purchase} />
+        </>
+      ) : (
+        <Unavailable view={view} />
+      )}
+    </section>
+  );
+}

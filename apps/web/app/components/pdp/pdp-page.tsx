@@ -1,0 +1,103 @@
+/**
+ * The medicine page. Phone: one column, sticky Add to cart bar. Desktop: gallery and details beside
+ * a sticky buy box, sections below.
+ */
+import { formatRupees, priceDisplay } from '@dawa/domain';
+import { useMemo, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import { translate, useT } from '../../i18n/index.ts';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { PackImage } from '../ui/pack-image.tsx';
+import { AlternativesStrip } from './alternatives-strip.tsx';
+import { BuyBox } from './buy-box.tsx';
+import { usePurchase } from './cart-controls.tsx';
+import { CompositionLink, ReviewsSection, SideEffectsSection, SummaryTable, UsesSection } from './info-sections.tsx';
+import { BrandProducts, FaqSection, PageNotes, TrustMarkers } from './more-sections.tsx';
+import { pdpDescription } from './pdp-meta.ts';
+import type { PdpView } from './pdp-types.ts';
+import { ProductHeader } from './product-header.tsx';
+import { QuickLinks, type QuickLink } from './quick-links.tsx';
+import { StickyCartBar } from './sticky-cart-bar.tsx';
+import { breadcrumbLd, faqLd, productLd, safeJsonLd } from './structured-data.ts';
+
+function JsonLd({ data }: { data: object | null }) {
+  if (!data) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
+}
+
+function useSections(view: PdpView): QuickLink[] {
+  const t = useT();
+  const p = view.product;
+  const links: (QuickLink | false)[] = [
+    !!view.alternatives && { id: 'alternatives', label: t('pdp.quick.alternatives') },
+    p.uses.length > 0 && { id: 'uses', label: t('pdp.quick.uses') },
+    p.sideEffects.length > 0 && { id: 'side-effects', label: t('pdp.quick.sideEffects') },
+    { id: 'summary', label: t('pdp.quick.summary') },
+    !!p.reviews && { id: 'reviews', label: t('pdp.quick.reviews') },
+    view.faq.length > 0 && { id: 'faqs', label: t('pdp.quick.faqs') },
+    view.brandVariants.length > 0 && { id: 'brand-products', label: t('pdp.quick.brand') },
+  ];
+  return links.filter((l): l is QuickLink => l !== false);
+}
+
+export function PdpPage({ view }: { view: PdpView }) {
+  const t = useT();
+  const p = view.product;
+  const purchase = usePurchase(p.productId, view.facts.quantity);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const navigation = useNavigation();
+  const sections = useSections(view);
+  const shown = priceDisplay({
+    discountPercent: Number(p.discountPercent) || 0,
+    costPricePaise: p.mrpPaise,
+    salePricePaise: p.salePaise,
+    isCustomMedicine: p.isCustomMedicine,
+  });
+  const stickyPrice =
+    shown.kind === 'discounted' ? formatRupees(shown.salePaise) : shown.kind === 'single' ? formatRupees(shown.pricePaise) : '';
+  const crumbs = [{ name: t('catalogue.home'), href: '/' }, { name: t('pdp.medicines'), href: '/online-medicine-order' }, { name: p.name }];
+  const ld = useMemo(() => {
+    const names = [translate(view.locale, 'catalogue.home'), translate(view.locale, 'pdp.medicines'), p.name];
+    const urls = [view.seo.homeUrl, view.seo.medicinesUrl, view.seo.canonicalUrl];
+    return {
+      product: productLd(view, pdpDescription(view)),
+      breadcrumb: breadcrumbLd(names.map((name, i) => ({ name, url: urls[i]! }))),
+      faq: faqLd(view.faq),
+    };
+  }, [view, p.name]);
+
+  return (
+    <div className="pdp" lang={view.locale === 'hi' ? 'hi' : undefined} aria-busy={navigation.state === 'loading' || undefined}>
+      <div className="pdp__inner">
+        <Breadcrumbs items={crumbs} />
+        <div className="pdp-top">
+          <div className="pdp-gallery">
+            <PackImage name={p.name} manufacturer={p.manufacturer} packform={p.packform} width={238} height={238} />
+            <p className="pdp-gallery__note">{t('pdp.pack.note')}</p>
+          </div>
+          <ProductHeader view={view} />
+          <div className="pdp-aside">
+            <BuyBox view={view} purchase={purchase} actionsRef={actionsRef} />
+            <TrustMarkers view={view} />
+          </div>
+          <div className="pdp-main">
+            {view.alternatives ? <AlternativesStrip product={p} alternatives={view.alternatives} /> : null}
+            <CompositionLink view={view} />
+            {view.sem ? null : <QuickLinks links={sections} />}
+            <UsesSection view={view} />
+            <SideEffectsSection view={view} />
+            <SummaryTable view={view} />
+            <ReviewsSection view={view} />
+            <FaqSection view={view} />
+            <BrandProducts view={view} />
+            <PageNotes view={view} />
+          </div>
+        </div>
+      </div>
+      {p.productAvailabilityFlags.isAvailable ? <StickyCartBar purchase={purchase} price={stickyPrice} watch={actionsRef} /> : null}
+      <JsonLd data={ld.product} />
+      <JsonLd data={ld.breadcrumb} />
+      <JsonLd data={ld.faq} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * What the medicine page's loader hands to its components: the catalogue data the shared UI
+ * primitives take (price, pack shot, badges), plus the page-level decisions made once on the
+ * server by the '@dawa/domain' rules (pdp-view.server.ts).
+ */
+import type { Alternative, ProductCard, ProductDetail } from '@dawa/contracts';
+import type { Locale } from '../../i18n/index.ts';
+
+export type DetailProduct = ProductDetail['product'];
+
+export interface AlternativeItem extends Alternative {
+  /**
+   * 'same': per-unit prices compare like for like (same unit, same strength per unit);
+   * 'otherForm': another dosage form or unit; 'otherStrength': the strength per unit differs or is unknown.
+   */
+  comparison: 'same' | 'otherForm' | 'otherStrength';
+}
+
+export interface AlternativesView {
+  count: number;
+  cheaperCount: number;
+  maxSavingPercent: number;
+  /** Like-for-like savings first (cheapest per unit first), then other forms of the same composition. */
+  items: AlternativeItem[];
+}
+
+export interface QuantityOptionView {
+  value: number;
+  label: string;
+  note?: 'min' | 'max';
+}
+
+export interface QuantityView {
+  options: QuantityOptionView[];
+  min: number;
+  max: number;
+}
+
+export interface PageFacts {
+  /** Show the catalogue's tier text in place of the cart button (spec §4). */
+  showTierText: boolean;
+  outOfStockForDisplay: boolean;
+  quantity: QuantityView;
+  /** Saving against MRP, formatted ('₹5.04'); null when not discounted. */
+  saving: string | null;
+  /** Days from the first number in returnText; null for 'Non Returnable'. */
+  returnDays: number | null;
+  lastUpdated: { iso: string; text: string };
+  /** The name for sharing: cut to 30 characters plus an ellipsis. */
+  shareName: string;
+  /** Structured-data price in rupees: sale, else cost, else 1. */
+  offerPrice: string;
+}
+
+export interface SeoView {
+  /** Absolute canonical address of this page (Hindi pages point at themselves). */
+  canonicalUrl: string;
+  englishUrl: string;
+  hindiUrl: string;
+  homeUrl: string;
+  medicinesUrl: string;
+  noindex: boolean;
+}
+
+export interface PdpView {
+  kind: 'product';
+  locale: Locale;
+  sem: boolean;
+  product: DetailProduct;
+  facts: PageFacts;
+  /** Null when there are none or in search-engine-marketing mode (substitutes hidden). */
+  alternatives: AlternativesView | null;
+  brandVariants: ProductCard[];
+  faq: { question: string; answer: string }[];
+  seo: SeoView;
+}
+
+export interface CustomView {
+  kind: 'custom';
+  locale: Locale;
+  /** The requested name, title-cased from the address. */
+  name: string;
+  customId: number;
+  quantity: QuantityView;
+  seo: SeoView;
+}
+
+export type MedicinePageData = PdpView | CustomView;

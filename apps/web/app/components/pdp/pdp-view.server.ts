@@ -1,0 +1,138 @@
+/**
+ * Builds the medicine page's data from the catalogue's ProductDetail, applying the '@dawa/domain'
+ * rules once on the server: stock tier display, quantity limits, savings and structured-data values.
+ */
+import type { Alternative, ProductDetail } from '@dawa/contracts';
+import { LIMITS } from '@dawa/contracts';
+import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
+import type { Locale } from '../../i18n/index.ts';
+import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
+
+export function quantityView(min: number, max: number): QuantityView {
+  const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
+    const note = o.note === 'Min Quantity' ? 'min' : o.note === 'Max Quantity' ? 'max' : undefined;
+    return note ? { value: o.value, label: o.label, note } : { value: o.value, label: o.label };
+  });
+  const first = options[0]?.value ?? 1;
+  return { options, min: first, max: options[options.length - 1]?.value ?? first };
+}
+
+/** The first number in the return text ('30 days returnable' → 30); 'Non Returnable' means none. */
+export function returnDaysOf(returnText: string): number | null {
+  if (/non[\s-]*returnable/i.test(returnText)) return null;
+  const match = /\d+/.exec(returnText);
+  return match ? Number(match[0]) : null;
+}
+
+/** Structured-data price in rupees: sale price, else cost price (MRP), else 1. */
+export function offerPriceOf(salePaise: number, mrpPaise: number): string {
+  const paise = salePaise > 0 ? salePaise : mrpPaise > 0 ? mrpPaise : 100;
+  return (paise / 100).toFixed(2);
+}
+
+export function shareNameOf(name: string): string {
+  const max = LIMITS.shareNameChars;
+  return name.length > max ? `${name.slice(0, max)}…` : name;
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+export function seoView(origin: string, path: string, noindex: boolean, locale: Locale): SeoView {
+  const englishUrl = `${origin}${path}`;
+  const hindiUrl = `${origin}/hi${path}`;
+  return {
+    canonicalUrl: locale === 'hi' ? hindiUrl : englishUrl,
+    englishUrl,
+    hindiUrl,
+    homeUrl: `${origin}/`,
+    medicinesUrl: `${origin}/online-medicine-order`,
+    noindex,
+  };
+}
+
+/** Units that measure an amount (per ml, per gm) rather than count pieces (per tablet). */
+const MEASURED_UNITS = new Set(['ml', 'gm', 'mg', 'mcg', 'IU', 'lb']);
+
+/** The concentration a name states ('Mixtard 30 ... 100IU/ml' → '100iu/ml'), or null. */
+export function concentrationOf(name: string): string | null {
+  const m = /(\d+(?:\.\d+)?)\s*(iu|mg|mcg|gm|g)\s*\/\s*(\d+(?:\.\d+)?)?\s*(ml|gm|g)\b/i.exec(name);
+  if (!m) return null;
+  return `${Number(m[1])}${m[2]!.toLowerCase()}/${m[3] ? Number(m[3]) : ''}${m[4]!.toLowerCase()}`;
+}
+
+/**
+ * Whether the per-unit prices of two medicines of one composition group compare like for like: the
+ * same unit, and for measured units (per ml) the same concentration. A composition with relative
+ * strengths only ('Insulin (70%) + Insulin (30%)') says nothing about concentration, so both names
+ * must state the same one; '40IU/ml' against '100IU/ml' never compares.
+ */
+export function comparisonOf(product: ProductDetail['product'], alt: Alternative): AlternativeItem['comparison'] {
+  if (alt.measurementUnit !== product.measurementUnit || alt.pricePerUnit === null || product.pricePerUnit === null) return 'otherForm';
+  const mine = concentrationOf(product.name);
+  const theirs = concentrationOf(alt.name);
+  if (mine && theirs && mine !== theirs) return 'otherStrength';
+  if (!MEASURED_UNITS.has(product.measurementUnit)) return 'same';
+  const relativeOnly = product.compositions.every((c) => !c.strength || /%\s*$/.test(c.strength));
+  return relativeOnly && (mine === null || mine !== theirs) ? 'otherStrength' : 'same';
+}
+
+function alternativesView(detail: ProductDetail): AlternativesView {
+  const product = detail.product;
+  const marked = detail.alternatives.items.map((a): AlternativeItem => ({ ...a, comparison: comparisonOf(product, a) }));
+  const saves = (a: AlternativeItem) => a.comparison === 'same' && a.savingPerUnitPaise > 0 && a.savingPercent > 0;
+  const cheaper = marked.filter(saves);
+  return {
+    count: detail.alternatives.count,
+    cheaperCount: cheaper.length,
+    maxSavingPercent: cheaper.reduce((max, a) => Math.max(max, a.savingPercent), 0),
+    items: [...cheaper, ...marked.filter((a) => !saves(a))],
+  };
+}
+
+export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem: boolean; origin: string }): PdpView {
+  const p = detail.product;
+  const tierInput = {
+    tier: p.productTierAttributes.type,
+    isAvailable: p.productAvailabilityFlags.isAvailable,
+    hasVariants: detail.brandVariants.length > 0,
+    hasAlternatives: detail.alternatives.count > 0,
+    hasSimilar: false,
+  };
+  const shown = priceDisplay({
+    discountPercent: Number(p.discountPercent) || 0,
+    costPricePaise: p.mrpPaise,
+    salePricePaise: p.salePaise,
+    isCustomMedicine: p.isCustomMedicine,
+  });
+  const saved = shown.kind === 'discounted' ? savings(shown.mrpPaise, shown.salePaise) : null;
+  const showAlternatives = !opts.sem && detail.alternatives.count > 0 && detail.alternatives.items.length > 0;
+  return {
+    kind: 'product',
+    locale: opts.locale,
+    sem: opts.sem,
+    product: p,
+    facts: {
+      showTierText: showTierText(tierInput),
+      outOfStockForDisplay: isOutOfStockForDisplay(tierInput),
+      quantity: quantityView(p.minQuantity, Math.min(p.maxQuantity, maxQuantityFor(p))),
+      saving: saved && saved.paise > 0 ? formatRupees(saved.paise) : null,
+      returnDays: returnDaysOf(p.returnText),
+      lastUpdated: { iso: p.lastUpdatedOn, text: formatDate(p.lastUpdatedOn, opts.locale) },
+      shareName: shareNameOf(p.name),
+      offerPrice: offerPriceOf(p.salePaise, p.mrpPaise),
+    },
+    alternatives: showAlternatives ? alternativesView(detail) : null,
+    brandVariants: detail.brandVariants,
+    faq: detail.faq,
+    seo: seoView(opts.origin, `/online-medicine-order/${p.slug}`, opts.sem, opts.locale),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Share (spec §2): the phone's own share sheet when the browser has one, otherwise a modal with
+ * copy link, WhatsApp, Facebook and Twitter. The name is cut to 30 characters plus an ellipsis
+ * (done by the loader).
+ */
+import { useState } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { ShareIcon } from './icons.tsx';
+import type { PdpView } from './pdp-types.ts';
+import { ShareDialog } from './share-dialog.tsx';
+import { shareLink, type ShareMedium } from './share-link.ts';
+
+const isPhone = () => window.matchMedia('(max-width: 899px), (pointer: coarse)').matches;
+
+export function ShareButton({ view }: { view: PdpView }) {
+  const t = useT();
+  const [medium, setMedium] = useState<ShareMedium | null>(null);
+  const text = t('pdp.share.text', { name: view.facts.shareName });
+
+  const onShare = async () => {
+    const phone = isPhone();
+    const m: ShareMedium = phone ? 'mweb' : 'desktop';
+    if (phone && typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: view.facts.shareName, text, url: shareLink(view.seo.canonicalUrl, 'native', m) });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setMedium(m);
+  };
+
+  return (
+    <>
+      <button type="button" className="pdp-share" onClick={onShare} aria-haspopup="dialog">
+        <ShareIcon size="sm" />
+        <span>{t('pdp.share.button')}</span>
+      </button>
+      {medium ? (
+        <ShareDialog
+          onClose={() => setMedium(null)}
+          name={view.facts.shareName}
+          text={text}
+          canonicalUrl={view.seo.canonicalUrl}
+          medium={medium}
+        />
+      ) : null}
+    </>
+  );
+}

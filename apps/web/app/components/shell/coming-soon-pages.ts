@@ -1,0 +1,96 @@
+/**
+ * Paths of the spec's route table (and footer pages) that are not built yet, each with the page it will be.
+ * A path listed here gets a 'coming soon' page with status 200; any other unknown path is a real 404.
+ */
+import type { MessageKey } from '../../i18n/index.ts';
+
+export type SoonPage =
+  | 'cart'
+  | 'checkout'
+  | 'upload'
+  | 'offers'
+  | 'plus'
+  | 'diagnostics'
+  | 'healthcare'
+  | 'brands'
+  | 'location'
+  | 'local'
+  | 'cities'
+  | 'account'
+  | 'logout'
+  | 'partner'
+  | 'terms'
+  | 'privacy'
+  | 'editorial'
+  | 'vdp'
+  | 'support'
+  | 'returns'
+  | 'smartbuy'
+  | 'help'
+  | 'about'
+  | 'careers'
+  | 'blog'
+  | 'stores'
+  | 'surgicare'
+  | 'consult'
+  | 'promise'
+  | 'reorder'
+  | 'corporate'
+  | 'social'
+  | 'partnerError';
+
+const SEG = '[^/]+';
+const CONSULT =
+  'landing|past-consultations|consultation-summary|view-prescription|modify-slot|select-payment-method|general-info|order-confirmation|select-speciality|select-doctor|patient-details|select-slot';
+const ACCOUNT = `orders/medicine-healthcare|orders/diagnostics/${SEG}|orders/${SEG}/${SEG}|refills|medical-records|profile|wallet|refer-and-earn|saved-items`;
+
+const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
+  ['cart', '/cart'],
+  ['upload', '/checkout/upload'],
+  ['checkout', '/checkout/(select-payment-method|delivery-options|eligible-payment-method)'],
+  ['checkout', '/order-success'],
+  ['checkout', `/payment/order(/${SEG})?`],
+  ['offers', `/offers(/${SEG})?`],
+  ['plus', '/plus(/payment)?'],
+  ['diagnostics', `/diagnostics(/certified-labs|/all-tests|/packages/${SEG}|/search/all)?`],
+  ['diagnostics', '/diag-pwa/cart'],
+  ['healthcare', `/health-care(/${SEG}){0,2}`],
+  ['brands', `/health-wellness/(store|collections)/${SEG}`],
+  ['location', '/location'],
+  ['local', `/online-medicine-order/location/${SEG}`],
+  ['cities', '/online-medicine-order/browse/(areas|cities)'],
+  ['account', `/account/(${ACCOUNT})`],
+  ['logout', '/logout'],
+  ['partner', '/franchise-stores'],
+  ['partner', '/franchise/dashboard'],
+  ['terms', '/legal/terms-and-conditions'],
+  ['privacy', '/legal/privacy-policy'],
+  ['editorial', `/legal/editorial-policy(/${SEG})?`],
+  ['vdp', '/vulnerability-disclosure-policy'],
+  ['support', '/customer-support-policy'],
+  ['returns', '/return-policy'],
+  ['smartbuy', '/smartbuy-policy'],
+  ['help', '/help'],
+  ['about', '/about-us'],
+  ['careers', '/careers'],
+  ['blog', '/blog'],
+  ['stores', '/stores'],
+  ['surgicare', `/surgicare(/${SEG})?`],
+  ['consult', `/doctor-consultation(/(${CONSULT}))?`],
+  ['promise', '/on-time-promise'],
+  ['reorder', '/quick-reorder'],
+  ['corporate', '/corporate/(activation|landing)'],
+  ['social', '/social/(instagram|facebook|youtube|twitter)'],
+  ['partnerError', '/error'],
+];
+
+const PATTERNS = TABLE.map(([page, path]) => [page, new RegExp(`^${path}/?$`, 'i')] as const);
+
+/** Which coming-soon page a path is, or null when the path is not one of ours. */
+export function soonPageFor(pathname: string): SoonPage | null {
+  for (const [page, pattern] of PATTERNS) if (pattern.test(pathname)) return page;
+  return null;
+}
+
+export const soonName = (page: SoonPage): MessageKey => `shell.page.${page}.name`;
+export const soonText = (page: SoonPage): MessageKey => `shell.page.${page}.text`;

@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { SearchTrigger } from '../search/search-trigger.tsx';
+import { CartIcon, ChevronDownIcon, PinIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
+import { isEnabled } from './feature-flags.ts';
+import { Logo } from './logo.tsx';
+import { MAIN_NAV } from './nav-links.ts';
+
+/** Desktop header: logo, pincode trigger, search, 'Hello, Log in', Offers, Cart, then the nav row. */
+export function DesktopHeader({ onLogin, cartCount }: { onLogin: () => void; cartCount: number }) {
+  const t = useT();
+  return (
+    <header className="d-header">
+      <div className="container d-header__row">
+        <Logo />
+        <Link to="/location" className="d-header__pin">
+          <PinIcon size="sm" />
+          {t('shell.selectPincode')}
+          <ChevronDownIcon size="sm" />
+        </Link>
+        <div className="d-header__search">
+          <SearchTrigger placeholder={t('shell.searchDesktop')} />
+        </div>
+        <div className="d-header__actions">
+          <button type="button" className="d-header__action" onClick={onLogin} aria-haspopup="dialog">
+            <UserIcon />
+            {t('shell.login')}
+          </button>
+          {isEnabled('enableOffers') ? (
+            <Link to="/offers" className="d-header__action">
+              <TagIcon />
+              {t('shell.offers')}
+            </Link>
+          ) : null}
+          <Link to="/cart" className="d-header__action" aria-label={t('shell.cartCount', { count: cartCount })}>
+            <CartIcon />
+            <span aria-hidden="true">{t('shell.cart')}</span>
+            <span className="badge badge--count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <nav className="d-nav" aria-label={t('shell.nav.label')}>
+        <ul className="container">
+          {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href}>{t(item.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

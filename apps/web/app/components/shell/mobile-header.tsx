@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { useSearch } from '../search/search-context.tsx';
+import { SearchTrigger } from '../search/search-trigger.tsx';
+import { BackIcon, CartIcon, MenuIcon, PinIcon, SearchIcon, TagIcon } from '../ui/icons.tsx';
+import { isEnabled } from './feature-flags.ts';
+import { Logo } from './logo.tsx';
+
+/** Spec §2: the mobile header collapses past a scroll offset of 300 and expands again below 245. */
+const COLLAPSE_AT = 300;
+const EXPAND_BELOW = 245;
+
+function useCollapsed() {
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    let current = false;
+    const check = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const next = current ? y >= EXPAND_BELOW : y > COLLAPSE_AT;
+      if (next !== current) {
+        current = next;
+        setCollapsed(next);
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return collapsed;
+}
+
+/**
+ * Mobile header: menu (or back, when the visitor came from one of our own pages), logo with the pincode
+ * line, search, offers and cart icons; the search row slides away when collapsed.
+ */
+export function MobileHeader({ onMenu, cartCount }: { onMenu: () => void; cartCount: number }) {
+  const t = useT();
+  const search = useSearch();
+  const navigate = useNavigate();
+  const collapsed = useCollapsed();
+  const [showBack, setShowBack] = useState(false);
+  useEffect(() => {
+    try {
+      setShowBack(document.referrer !== '' && new URL(document.referrer).host === window.location.host && window.history.length > 1);
+    } catch {
+      setShowBack(false);
+    }
+  }, []);
+
+  return (
+    <div className="m-header-slot">
+      <header className="m-header" data-collapsed={collapsed || undefined}>
+        <div className="m-header__top">
+          {showBack ? (
+            <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label={t('shell.back')}>
+              <BackIcon />
+            </button>
+          ) : (
+            <button type="button" className="icon-btn" onClick={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
+              <MenuIcon />
+            </button>
+          )}
+          <div className="m-header__brand">
+            <Logo />
+            <Link to="/location" className="pin-link">
+              <PinIcon size="sm" />
+              {t('shell.selectPincode')}
+            </Link>
+          </div>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => search.open()}
+            onFocus={search.preload}
+            aria-label={t('shell.openSearch')}
+            aria-haspopup="dialog"
+          >
+            <SearchIcon />
+          </button>
+          {isEnabled('enableOffers') ? (
+            <Link to="/offers" className="icon-btn" aria-label={t('shell.offers')}>
+              <TagIcon />
+            </Link>
+          ) : null}
+          <Link to="/cart" className="icon-btn" aria-label={t('shell.cartCount', { count: cartCount })}>
+            <CartIcon />
+            <span className="badge badge--count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+        </div>
+        <div className="m-header__search">
+          <SearchTrigger placeholder={t('shell.searchMobile')} />
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Messages } from './index.ts';
+import { shellHi } from './shell.hi.ts';
+import { searchHi } from './search.hi.ts';
+import { catalogueHi } from './catalogue.hi.ts';
+import { pdpHi } from './pdp.hi.ts';
+
+/** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
+export const hi: Partial<Messages> = {
+  'brand.name': 'दवा',
+  'brand.tagline': 'असली दवाइयाँ, घर तक',
+  ...shellHi,
+  ...searchHi,
+  ...catalogueHi,
+  ...pdpHi,
+};

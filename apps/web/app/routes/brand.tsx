@@ -1,0 +1,61 @@
+import { data } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
+import { ProductCard } from '../components/ui/product-card.tsx';
+import { localeFromPath, translate, useT } from '../i18n/index.ts';
+import { api, ApiError } from '../lib/api.ts';
+import type { Route } from './+types/brand';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return api.brand(params.brandSlug, request).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  });
+}
+
+export function headers(): Record<string, string> {
+  return { 'Cache-Control': PUBLIC_CACHE };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const locale = localeFromPath(location.pathname);
+  const { name, manufacturer, productCount } = loaderData.brand;
+  return [
+    { title: translate(locale, 'catalogue.brand.title', { name }) },
+    {
+      name: 'description',
+      content: translate(locale, 'catalogue.brand.description', { name, manufacturer, count: formatCount(productCount) }),
+    },
+  ];
+}
+
+/** /variants/:brandSlug: every pack and strength of one consumer brand. */
+export default function Brand({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { brand, products } = loaderData;
+  return (
+    <div className="container">
+      <header className="page-head">
+        <Breadcrumbs
+          items={[
+            { name: t('catalogue.home'), href: '/' },
+            { name: t('catalogue.brand.crumb'), href: '/online-medicine-order' },
+            { name: brand.name },
+          ]}
+        />
+        <h1>{t('catalogue.brand.heading', { name: brand.name })}</h1>
+        <p>{t('catalogue.brand.lead', { manufacturer: brand.manufacturer, count: formatCount(brand.productCount) })}</p>
+      </header>
+      <section className="section" aria-label={t('catalogue.brand.heading', { name: brand.name })}>
+        <ul className="card-grid">
+          {products.map((product) => (
+            <li key={product.productId}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { data, Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
+import { LetterTabs, letterParam, pageParam } from '../components/ui/letter-tabs.tsx';
+import { Pager } from '../components/ui/pager.tsx';
+import { localeFromPath, translate, useT } from '../i18n/index.ts';
+import { api } from '../lib/api.ts';
+import type { Route } from './+types/molecules';
+
+const hrefFor = (letter: string, page = 1) => `/molecules?letter=${letter}${page > 1 ? `&page=${page}` : ''}`;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const letter = letterParam(url.searchParams.get('letter'));
+  const page = pageParam(url.searchParams.get('page'));
+  const result = await api.molecules(letter, page, request);
+  if (page > 1 && result.items.length === 0) throw data(null, { status: 404 });
+  return { letter, ...result };
+}
+
+export function headers(): Record<string, string> {
+  return { 'Cache-Control': PUBLIC_CACHE };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromPath(location.pathname);
+  const letter = (loaderData?.letter ?? 'a').toUpperCase();
+  return [
+    { title: translate(locale, 'catalogue.molecules.title', { letter }) },
+    {
+      name: 'description',
+      content: translate(locale, 'catalogue.molecules.description', { letter, count: formatCount(loaderData?.total ?? 0) }),
+    },
+  ];
+}
+
+/** /molecules?letter=&page=: active ingredients A to Z with their medicine counts. */
+export default function Molecules({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { letter, items, total, page, pageSize } = loaderData;
+  const upper = letter.toUpperCase();
+  return (
+    <div className="container">
+      <header className="page-head">
+        <Breadcrumbs items={[{ name: t('catalogue.home'), href: '/' }, { name: t('shell.footer.molecules') }]} />
+        <h1>{t('catalogue.molecules.heading')}</h1>
+        <p>{t('catalogue.molecules.lead')}</p>
+      </header>
+      <LetterTabs current={letter} hrefFor={(l) => hrefFor(l)} />
+      <section className="section" aria-labelledby="letter-heading">
+        <div className="section-head">
+          <h2 id="letter-heading">{t('catalogue.molecules.lettered', { letter: upper })}</h2>
+          <span className="muted small">{t('catalogue.molecules.total', { count: formatCount(total) })}</span>
+        </div>
+        {items.length ? (
+          <ul className="name-list">
+            {items.map((molecule) => (
+              <li key={molecule.id}>
+                <Link to={molecule.url}>
+                  <span>{molecule.name}</span>
+                  <span className="muted">
+                    {molecule.productCount === 1
+                      ? t('catalogue.medicineCount')
+                      : t('catalogue.medicinesCount', { count: formatCount(molecule.productCount) })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-state muted">{t('catalogue.molecules.empty', { letter: upper })}</p>
+        )}
+        <Pager page={page} total={total} pageSize={pageSize} hrefFor={(p) => hrefFor(letter, p)} />
+      </section>
+    </div>
+  );
+}
