@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const build = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src', 'packages/domain/src'].map((p) => join(root, p));
+const sources = [
+  'apps/web/app',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages/contracts/src',
+  'packages/domain/src',
+].map((p) => join(root, p));
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface SearchRow {
+  productId: number;
+  entityType: number;
+  name: string;
+  url: string;
+  slug: string;
+}
+export const PRODUCT = 2;
+
+/** What the typeahead call answers for `q` (from the server under test). */
+export async function typeahead(request: APIRequestContext, q: string): Promise<SearchRow[]> {
+  const res = await request.get(`/api/search/searchTypeAhead?q=${encodeURIComponent(q)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.products as SearchRow[];
+}
+
+/** The medicine named `name` among the typeahead results for `q` (ids come from the fixture catalogue). */
+export async function medicineFor(request: APIRequestContext, q: string, name: string): Promise<SearchRow> {
+  const item = (await typeahead(request, q)).find((p) => p.entityType === PRODUCT && p.name === name);
+  expect(item, `${name} in the typeahead for ${q}`).toBeTruthy();
+  return item!;
+}
+
+/** The medicine page's call, as the page itself gets it. */
+export async function productDetail(request: APIRequestContext, id: number) {
+  const res = await request.get(`/api/products/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as {
+    product: { name: string; salePaise: number; mrpPaise: number };
+    alternatives: { count: number; items: { name: string }[] };
+  };
+}
+
+/** Every JSON-LD object of the page (arrays and @graph flattened). */
+export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const flat: Record<string, unknown>[] = [];
+  const add = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(add);
+    else if (value && typeof value === 'object') {
+      const graph = (value as { '@graph'?: unknown })['@graph'];
+      if (Array.isArray(graph)) graph.forEach(add);
+      else flat.push(value as Record<string, unknown>);
+    }
+  };
+  texts.forEach((t) => add(JSON.parse(t)));
+  return flat;
+}
+
+/**
+ * Opens the search dialog from the shown search box (the header's or the home page's) and returns the
+ * dialog's text box. Clicks again until the dialog opens: a click that lands before hydration does nothing.
+ */
+export async function openSearch(page: Page): Promise<Locator> {
+  const trigger = page
+    .getByRole('button', { name: /search/i })
+    .and(page.locator('[aria-haspopup="dialog"]'))
+    .filter({ visible: true })
+    .first();
+  const box = page.getByRole('combobox', { name: 'Search medicines and healthcare products' });
+  await expect(async () => {
+    await trigger.click();
+    await expect(box).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(box).toBeFocused();
+  return box;
+}
+
+/** Text shown on screen (hidden duplicates for the other viewport are skipped). */
+export const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

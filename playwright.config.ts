@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+// 3100; E2E_PORT moves it when another server holds that port on a shared machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIXTURES = 'packages/db/test/fixtures';
+
+/**
+ * Shopper journeys in Debian's Chromium (no browser download) against the built server on a fresh
+ * embedded database holding the fixture catalogue, on a phone and on a desktop viewport.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // The production build, a fresh database from the fixtures (imported on start).
+    command: [
+      'rm -rf .data/e2e',
+      'npm run build',
+      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
+    ].join(' && '),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    // Always a fresh server on the fixture catalogue: never test whatever else listens on the port.
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
