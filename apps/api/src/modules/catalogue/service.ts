@@ -11,7 +11,24 @@ const BRAND_VARIANTS_SHOWN = 10;
 export const BROWSE_PAGE_SIZE = 48;
 const BRAND_PAGE_LIMIT = 200;
 
+/** The home page is the same for everyone and changes only with the catalogue: computed at most every 10 minutes. */
+const HOME_TTL_MS = 10 * 60 * 1000;
+
 export function catalogueService(db: Db) {
+  let home: { at: number; value: Promise<Omit<HomeData, 'molecules'>> } | null = null;
+  const loadHome = async (): Promise<Omit<HomeData, 'molecules'>> => {
+    const [popular, categories, counts] = await Promise.all([
+      repo.popularProducts(db, 12),
+      repo.topCategories(db),
+      repo.catalogueCounts(db),
+    ]);
+    return {
+      popular: await toCards(db, popular),
+      categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
+      counts,
+    };
+  };
+
   return {
     async productDetail(id: number): Promise<Result<ProductDetail>> {
       const row = await repo.productDetailRow(db, id);
@@ -92,17 +109,13 @@ export function catalogueService(db: Db) {
       });
     },
 
-    async home(): Promise<Omit<HomeData, 'molecules'>> {
-      const [popular, categories, counts] = await Promise.all([
-        repo.popularProducts(db, 12),
-        repo.topCategories(db),
-        repo.catalogueCounts(db),
-      ]);
-      return {
-        popular: await toCards(db, popular),
-        categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
-        counts,
-      };
+    home(): Promise<Omit<HomeData, 'molecules'>> {
+      if (!home || Date.now() - home.at > HOME_TTL_MS) {
+        const value = loadHome();
+        home = { at: Date.now(), value };
+        value.catch(() => (home = null)); // a failed load is retried by the next request
+      }
+      return home.value;
     },
 
     cardsByIds: async (ids: number[]) => toCards(db, await repo.cardsByIds(db, ids)),
