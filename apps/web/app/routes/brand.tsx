@@ -1,7 +1,7 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/brand';
@@ -48,13 +48,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         <p>{t('catalogue.brand.lead', { manufacturer: brand.manufacturer, count: formatCount(brand.productCount) })}</p>
       </header>
       <section className="section" aria-label={t('catalogue.brand.heading', { name: brand.name })}>
-        <ul className="card-grid">
-          {products.map((product) => (
-            <li key={product.productId}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} />
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { LetterTabs, letterParam, pageParam } from '../components/ui/letter-tabs.tsx';
 import { Pager } from '../components/ui/pager.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/browse';
@@ -104,13 +104,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <span className="muted small">{t('catalogue.browse.total', { count: formatCount(total) })}</span>
         </div>
         {items.length ? (
-          <ul className="card-grid">
-            {items.map((product) => (
-              <li key={product.productId}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={items} />
         ) : (
           <p className="empty-state muted">{t('catalogue.browse.empty', { letter: upper })}</p>
         )}

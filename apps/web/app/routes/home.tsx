@@ -1,8 +1,8 @@
+import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
-import { CheckIcon, MoleculeIcon } from '../components/ui/icons.tsx';
-import { CountTag } from '../components/ui/count-tag.tsx';
+import { CheckIcon } from '../components/ui/icons.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { PackImage } from '../components/ui/pack-image.tsx';
 import { ProductCard } from '../components/ui/product-card.tsx';
@@ -108,17 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="molecules">{t('catalogue.home.molecules')}</h2>
             <Link to="/molecules">{t('catalogue.viewAll')}</Link>
           </div>
-          <ul className="chips plain-list">
-            {molecules.map((molecule) => (
-              <li key={molecule.id}>
-                <Link to={molecule.url} className="chip">
-                  <MoleculeIcon size="sm" />
-                  {molecule.name}
-                  <CountTag count={molecule.productCount} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MoleculeChips molecules={molecules} />
         </section>
       </div>
     </>

@@ -1,11 +1,10 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
+import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { Link } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { CountTag } from '../components/ui/count-tag.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { MoleculeIcon } from '../components/ui/icons.tsx';
 import { LETTERS } from '../components/ui/letter-tabs.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/medicine-landing';
@@ -57,13 +56,7 @@ export default function MedicineLanding({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="popular">
         <h2 id="popular">{t('catalogue.home.popular')}</h2>
-        <ul className="card-grid">
-          {popular.map((product) => (
-            <li key={product.productId}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={popular} />
       </section>
 
       <section className="section" aria-labelledby="by-molecule">
@@ -71,17 +64,7 @@ export default function MedicineLanding({ loaderData }: Route.ComponentProps) {
           <h2 id="by-molecule">{t('catalogue.landing.byMolecule')}</h2>
           <Link to="/molecules">{t('catalogue.viewAll')}</Link>
         </div>
-        <ul className="chips plain-list">
-          {molecules.map((molecule) => (
-            <li key={molecule.id}>
-              <Link to={molecule.url} className="chip">
-                <MoleculeIcon size="sm" />
-                {molecule.name}
-                <CountTag count={molecule.productCount} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MoleculeChips molecules={molecules} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { idFromSlug } from '@dawa/domain';
 import { data, redirect } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
@@ -5,7 +6,6 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { pageParam } from '../components/ui/letter-tabs.tsx';
 import { Pager } from '../components/ui/pager.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/molecule';
@@ -67,13 +67,7 @@ export default function Molecule({ loaderData }: Route.ComponentProps) {
           <h2 id="products">{t('catalogue.molecule.products', { name: molecule.name })}</h2>
           <span className="muted small">{t('catalogue.medicinesCount', { count: formatCount(products.total) })}</span>
         </div>
-        <ul className="card-grid">
-          {products.items.map((product) => (
-            <li key={product.productId}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products.items} />
         <Pager
           page={products.page}
           total={products.total}

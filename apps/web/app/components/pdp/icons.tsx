@@ -2,30 +2,7 @@
  * Icons the medicine page needs beyond components/ui/icons.tsx, drawn on the same 24×24 stroked grid
  * with the same classes. Decorative (aria-hidden): label the control around them.
  */
-import type { ReactNode } from 'react';
-
-type IconProps = { size?: 'sm' | 'md' | 'lg'; className?: string };
-
-function make(paths: ReactNode, filled = false) {
-  return function Icon({ size = 'md', className }: IconProps) {
-    const cls = ['icon', size === 'md' ? '' : `icon--${size}`, className ?? ''].filter(Boolean).join(' ');
-    return (
-      <svg
-        className={cls}
-        viewBox="0 0 24 24"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+import { makeIcon as make } from '../ui/icons.tsx';
 
 export const ShareIcon = make(
   <>

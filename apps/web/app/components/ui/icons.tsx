@@ -6,15 +6,16 @@ import type { ReactNode } from 'react';
 
 type IconProps = { size?: 'sm' | 'md' | 'lg'; className?: string };
 
-function make(paths: ReactNode) {
+/** An icon component from its paths; `filled` fills with currentColor instead of stroking. */
+export function makeIcon(paths: ReactNode, filled = false) {
   return function Icon({ size = 'md', className }: IconProps) {
     const cls = ['icon', size === 'md' ? '' : `icon--${size}`, className ?? ''].filter(Boolean).join(' ');
     return (
       <svg
         className={cls}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
         strokeWidth="2"
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -26,6 +27,8 @@ function make(paths: ReactNode) {
     );
   };
 }
+
+const make = makeIcon;
 
 export const MenuIcon = make(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const SearchIcon = make(
