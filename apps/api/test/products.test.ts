@@ -1,6 +1,6 @@
 /** The medicine page's call: fields, money in paise, alternatives, variants, FAQ and the failures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetail, TIER, type ProductDetail } from '@dawa/contracts';
+import { alternativesPage, productDetail, TIER, type ProductDetail } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { expectFailure, getData } from './support/http.ts';
 import { productIdByName } from './support/catalogue.ts';
@@ -189,5 +189,38 @@ describe('GET /api/products/:id', () => {
 
   it.each(['abc', '0', '-5', '1.5', '2147483648', '12abc'])('id %s → 400', async (id) => {
     expect(await expectFailure(app.api, `/api/products/${id}`, 400)).toBe('The id must be a positive whole number.');
+  });
+});
+
+describe('GET /api/products/:id/alternatives', () => {
+  const page = async (id: number, n: number) => alternativesPage.parse(await getData(app.api, `/api/products/${id}/alternatives?page=${n}`));
+
+  it('pages through every alternative in the order the medicine page shows', async () => {
+    const id = await productIdByName(app.db, 'Dolo 650 Tablet');
+    const first = await detail(id);
+    const one = await page(id, 1);
+    expect(one.total).toBe(first.alternatives.count);
+    expect(one.items.map((a) => a.productId)).toEqual(first.alternatives.items.map((a) => a.productId));
+    const past = await page(id, Math.floor(one.total / one.pageSize) + 2);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(one.total);
+  });
+
+  it('states a saving only where the price per unit compares like for like', async () => {
+    const id = await productIdByName(app.db, 'Dolo 650 Tablet');
+    const { items } = await page(id, 1);
+    expect(items.length).toBeGreaterThan(0);
+    for (const alt of items) {
+      if (alt.comparison !== 'same') {
+        expect(alt.savingPercent, alt.name).toBe(0);
+        expect(alt.savingPerUnitPaise, alt.name).toBe(0);
+      }
+    }
+    expect(items.some((a) => a.comparison === 'same' && a.savingPercent > 0)).toBe(true);
+  });
+
+  it('an unknown id → 404, a bad page → 400', async () => {
+    expect(await expectFailure(app.api, '/api/products/99999999/alternatives', 404)).toBe('This medicine is not in our catalogue.');
+    expect(await expectFailure(app.api, '/api/products/1/alternatives?page=0', 400)).toBe('The page must be a whole number from 1.');
   });
 });

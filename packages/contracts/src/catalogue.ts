@@ -45,6 +45,8 @@ export const productCard = z.object({
 export type ProductCard = z.infer<typeof productCard>;
 
 export const alternative = productCard.extend({
+  /** Whether its price per unit compares like for like with the viewed product ('same'); savings only then. */
+  comparison: z.enum(['same', 'otherForm', 'otherStrength']),
   /** Saving of this alternative over the viewed product, per unit, like for like. */
   savingPerUnitPaise: z.number().int(),
   savingPercent: z.number(),
@@ -139,3 +141,6 @@ export type BrandDetail = z.infer<typeof brandDetail>;
 
 export const browsePage = paged(productCard).extend({ category: categorySummary.nullable() });
 export type BrowsePage = z.infer<typeof browsePage>;
+
+export const alternativesPage = paged(alternative);
+export type AlternativesPage = z.infer<typeof alternativesPage>;

@@ -1,4 +1,5 @@
 /** @dawa/domain: pure business rules (no I/O). Money is integer paise throughout. */
+export * from './alternatives.ts';
 export * from './brand.ts';
 export * from './composition.ts';
 export * from './content.ts';

@@ -50,6 +50,8 @@ export const pdpEn = {
   'pdp.alts.listLabel': 'Generic alternatives',
   'pdp.alts.prev': 'Previous alternatives',
   'pdp.alts.next': 'More alternatives',
+  'pdp.alts.showMore': 'Show more',
+  'pdp.alts.moreFailed': 'Could not load more alternatives. Please try again.',
   'pdp.alts.drawerTitle': 'Generic alternatives',
   'pdp.alts.showing': 'Showing {shown} of {count}.',
   'pdp.alts.perUnitNote': 'Savings compare the price per {unit} of medicines with the same composition and strength.',

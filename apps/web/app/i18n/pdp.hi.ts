@@ -49,6 +49,8 @@ export const pdpHi: Partial<Record<PdpKey, string>> = {
   'pdp.alts.listLabel': 'जेनेरिक विकल्प',
   'pdp.alts.prev': 'पिछले विकल्प',
   'pdp.alts.next': 'और विकल्प',
+  'pdp.alts.showMore': 'और दिखाएँ',
+  'pdp.alts.moreFailed': 'और विकल्प लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
   'pdp.alts.drawerTitle': 'जेनेरिक विकल्प',
   'pdp.alts.showing': '{count} में से {shown} दिखाए गए हैं।',
   'pdp.alts.perUnitNote': 'बचत समान संरचना और स्ट्रेंथ वाली दवाइयों की प्रति {unit} कीमत से निकाली गई है।',

@@ -1,4 +1,5 @@
 import type {
+  AlternativesPage,
   BrandDetail,
   BrowsePage,
   HomeData,
@@ -41,6 +42,8 @@ const qs = (params: Record<string, string | number | undefined>) => {
 export const api = {
   home: (req?: Request) => call<HomeData>({ method: 'GET', path: '/home' }, req),
   product: (id: number, req?: Request) => call<ProductDetail>({ method: 'GET', path: `/products/${id}` }, req),
+  alternatives: (id: number, page: number) =>
+    call<AlternativesPage>({ method: 'GET', path: `/products/${id}/alternatives${qs({ page })}` }),
   browse: (letter: string | undefined, page: number, req?: Request, category?: string) =>
     call<BrowsePage>({ method: 'GET', path: `/catalogue/browse${qs({ letter, page, category })}` }, req),
   brand: (slug: string, req?: Request) => call<BrandDetail>({ method: 'GET', path: `/brands/${encodeURIComponent(slug)}` }, req),

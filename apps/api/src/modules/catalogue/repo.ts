@@ -86,7 +86,11 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
  * Alternatives: the same composition group (same ingredients and strengths) in the same dosage form, so that
  * prices compare per unit like for like; available first, then cheapest per unit.
  */
-export async function alternativesOf(db: Db, of: { id: number; groupId: number; packform: string; unit: string }, limit: number) {
+export async function alternativesOf(
+  db: Db,
+  of: { id: number; groupId: number; packform: string; unit: string },
+  page: { offset: number; limit: number },
+) {
   const filter = sql<boolean>`p.composition_group_id = ${of.groupId} and p.packform = ${of.packform} and p.measurement_unit = ${of.unit} and p.id <> ${of.id}`;
   const [rows, count] = await Promise.all([
     cardQuery(db)
@@ -94,7 +98,8 @@ export async function alternativesOf(db: Db, of: { id: number; groupId: number; 
       .orderBy(sql`(p.not_for_sale or p.stock = 0)`)
       .orderBy(sql`p.sale_price_paise / p.units_per_pack`)
       .orderBy('p.id')
-      .limit(limit)
+      .offset(page.offset)
+      .limit(page.limit)
       .execute(),
     db
       .selectFrom('products as p')

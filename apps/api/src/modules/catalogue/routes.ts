@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { brandDetail, brandSlugParam, browsePage, browseQuery, homeData, idParam, productDetail } from '@dawa/contracts';
+import {
+  alternativesPage,
+  brandDetail,
+  brandSlugParam,
+  browsePage,
+  browseQuery,
+  homeData,
+  idParam,
+  pageQuery,
+  productDetail,
+} from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import type { CatalogueService } from './service.ts';
 import type { MoleculeService } from '../molecules/service.ts';
@@ -15,6 +25,17 @@ export const catalogueRoutes = (catalogue: CatalogueService, molecules: Molecule
     response: productDetail,
     cache: 'public, max-age=300',
     handler: ({ params }) => catalogue.productDetail(params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/products/:id/alternatives',
+    summary: 'All alternatives of a medicine (same composition and dosage form), 20 a page',
+    tags: ['catalogue'],
+    params: z.object({ id: idParam }),
+    query: z.object({ page: pageQuery.shape.page }).strict(),
+    response: alternativesPage,
+    cache: 'public, max-age=300',
+    handler: ({ params, query }) => catalogue.alternatives(params.id, query.page),
   }),
   defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
-import type { Alternative, BrandDetail, BrowsePage, HomeData, ProductDetail } from '@dawa/contracts';
-import { perUnitSaving } from '@dawa/domain';
+import type { Alternative, AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
+import { comparisonOf, perUnitSaving } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
@@ -29,6 +29,42 @@ export function catalogueService(db: Db) {
     };
   };
 
+  /**
+   * Alternatives of one product with the saving per unit, stated only where the prices compare like for
+   * like (same unit and concentration); others carry their comparison and no saving.
+   */
+  const alternativesPage = async (row: repo.CardRow, card: ProductCard, offset: number, limit: number) => {
+    if (!row.composition_group_id) return { items: [] as Alternative[], count: 0 };
+    const found = await repo.alternativesOf(
+      db,
+      { id: row.id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit },
+      { offset, limit },
+    );
+    const cards = await toCards(db, found.rows);
+    const self = {
+      name: card.name,
+      measurementUnit: card.measurementUnit,
+      hasUnitPrice: card.pricePerUnit !== null,
+      strengths: card.compositions.map((c) => c.strength),
+    };
+    const items = cards.map((alt, i): Alternative => {
+      const comparison = comparisonOf(self, {
+        name: alt.name,
+        measurementUnit: alt.measurementUnit,
+        hasUnitPrice: alt.pricePerUnit !== null,
+      });
+      const saving =
+        comparison === 'same'
+          ? perUnitSaving(
+              { pricePaise: row.sale_price_paise, pack: packOf(row) },
+              { pricePaise: alt.salePaise, pack: packOf(found.rows[i]!) },
+            )
+          : null;
+      return { ...alt, comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 };
+    });
+    return { items, count: found.count };
+  };
+
   return {
     async productDetail(id: number): Promise<Result<ProductDetail>> {
       const row = await repo.productDetailRow(db, id);
@@ -36,25 +72,11 @@ export function catalogueService(db: Db) {
       const ingredients = await repo.ingredientsOf(db, [id]);
       const base = toCard(row, ingredients.get(id) ?? []);
       const [alternatives, variants] = await Promise.all([
-        row.composition_group_id
-          ? repo.alternativesOf(
-              db,
-              { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit },
-              ALTERNATIVES_SHOWN,
-            )
-          : { rows: [], count: 0 },
+        alternativesPage(row, base, 0, ALTERNATIVES_SHOWN),
         repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
       ]);
-      const altCards = await toCards(db, alternatives.rows);
-      const items: Alternative[] = altCards.map((card, i) => {
-        const altRow = alternatives.rows[i]!;
-        const saving = perUnitSaving(
-          { pricePaise: row.sale_price_paise, pack: packOf(row) },
-          { pricePaise: altRow.sale_price_paise, pack: packOf(altRow) },
-        );
-        return { ...card, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 };
-      });
-      const cheaper = items.filter((a) => a.savingPercent > 0);
+      const items = alternatives.items;
+      const cheaper = items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
       const product = {
         ...base,
         uses: row.uses,
@@ -79,6 +101,19 @@ export function catalogueService(db: Db) {
         brandVariants: await toCards(db, variants),
         faq: buildFaq(product, cheaper.length),
       });
+    },
+
+    async alternatives(id: number, page: number): Promise<Result<AlternativesPage>> {
+      const row = await repo.productDetailRow(db, id);
+      if (!row) return notFound('This medicine is not in our catalogue.');
+      const ingredients = await repo.ingredientsOf(db, [id]);
+      const { items, count } = await alternativesPage(
+        row,
+        toCard(row, ingredients.get(id) ?? []),
+        (page - 1) * ALTERNATIVES_SHOWN,
+        ALTERNATIVES_SHOWN,
+      );
+      return ok({ items, total: count, page, pageSize: ALTERNATIVES_SHOWN });
     },
 
     async browse(query: { letter?: string; category?: string; page: number }): Promise<Result<BrowsePage>> {

@@ -1,5 +1,8 @@
-/** 'View All': every alternative we were sent, like-for-like savings first, in a drawer. */
+/** 'View All': every alternative, like-for-like savings first, 20 at a time ('Show more' loads the next page). */
+import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { api } from '../../lib/api.ts';
+import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativesView, DetailProduct } from './pdp-types.ts';
@@ -8,13 +11,14 @@ type Props = { open: boolean; onClose: () => void; product: DetailProduct; alter
 
 export function AlternativesDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
-  const comparable = alternatives.items.filter((a) => a.comparison === 'same');
-  const other = alternatives.items.filter((a) => a.comparison !== 'same');
+  const more = useMoreAlternatives(product.productId, alternatives);
+  const comparable = more.items.filter((a) => a.comparison === 'same');
+  const other = more.items.filter((a) => a.comparison !== 'same');
   return (
     <Drawer open={open} onClose={onClose} title={t('pdp.alts.drawerTitle')}>
       <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
       <p className="pdp-muted pdp-small pdp-alts__note">
-        {t('pdp.alts.showing', { shown: alternatives.items.length, count: alternatives.count })}{' '}
+        {t('pdp.alts.showing', { shown: more.items.length, count: alternatives.count })}{' '}
         {t('pdp.alts.perUnitNote', { unit: product.measurementUnit })}
       </p>
       {comparable.length > 0 ? (
@@ -38,6 +42,39 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
           </ul>
         </>
       ) : null}
+      {more.items.length < alternatives.count ? (
+        <div className="pdp-alt-list__more">
+          {more.failed ? <p role="alert">{t('pdp.alts.moreFailed')}</p> : null}
+          <Button variant="outlined" loading={more.loading} onClick={more.load}>
+            {t('pdp.alts.showMore')}
+          </Button>
+        </div>
+      ) : null}
     </Drawer>
   );
+}
+
+/** The alternatives sent with the page, then further pages of 20 on request (duplicates dropped). */
+function useMoreAlternatives(productId: number, first: AlternativesView) {
+  const [items, setItems] = useState(first.items);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const load = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await api.alternatives(productId, page + 1);
+      setItems((shown) => {
+        const seen = new Set(shown.map((a) => a.productId));
+        return [...shown, ...next.items.filter((a) => !seen.has(a.productId))];
+      });
+      setPage(page + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { items, loading, failed, load };
 }

@@ -8,13 +8,8 @@ import type { Locale } from '../../i18n/index.ts';
 
 export type DetailProduct = ProductDetail['product'];
 
-export interface AlternativeItem extends Alternative {
-  /**
-   * 'same': per-unit prices compare like for like (same unit, same strength per unit);
-   * 'otherForm': another dosage form or unit; 'otherStrength': the strength per unit differs or is unknown.
-   */
-  comparison: 'same' | 'otherForm' | 'otherStrength';
-}
+/** An alternative with its like-for-like comparison ('same', 'otherForm', 'otherStrength'), from the API. */
+export type AlternativeItem = Alternative;
 
 export interface AlternativesView {
   count: number;

@@ -2,7 +2,7 @@
  * Builds the medicine page's data from the catalogue's ProductDetail, applying the '@dawa/domain'
  * rules once on the server: stock tier display, quantity limits, savings and structured-data values.
  */
-import type { Alternative, ProductDetail } from '@dawa/contracts';
+import type { ProductDetail } from '@dawa/contracts';
 import { LIMITS } from '@dawa/contracts';
 import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
@@ -59,43 +59,11 @@ export function seoView(origin: string, path: string, noindex: boolean, locale: 
   };
 }
 
-/** Units that measure an amount (per ml, per gm) rather than count pieces (per tablet). */
-const MEASURED_UNITS = new Set(['ml', 'gm', 'mg', 'mcg', 'IU', 'lb']);
-
-/** The concentration a name states ('Mixtard 30 ... 100IU/ml' → '100iu/ml'), or null. */
-export function concentrationOf(name: string): string | null {
-  const m = /(\d+(?:\.\d+)?)\s*(iu|mg|mcg|gm|g)\s*\/\s*(\d+(?:\.\d+)?)?\s*(ml|gm|g)\b/i.exec(name);
-  if (!m) return null;
-  return `${Number(m[1])}${m[2]!.toLowerCase()}/${m[3] ? Number(m[3]) : ''}${m[4]!.toLowerCase()}`;
-}
-
-/**
- * Whether the per-unit prices of two medicines of one composition group compare like for like: the
- * same unit, and for measured units (per ml) the same concentration. A composition with relative
- * strengths only ('Insulin (70%) + Insulin (30%)') says nothing about concentration, so both names
- * must state the same one; '40IU/ml' against '100IU/ml' never compares.
- */
-export function comparisonOf(product: ProductDetail['product'], alt: Alternative): AlternativeItem['comparison'] {
-  if (alt.measurementUnit !== product.measurementUnit || alt.pricePerUnit === null || product.pricePerUnit === null) return 'otherForm';
-  const mine = concentrationOf(product.name);
-  const theirs = concentrationOf(alt.name);
-  if (mine && theirs && mine !== theirs) return 'otherStrength';
-  if (!MEASURED_UNITS.has(product.measurementUnit)) return 'same';
-  const relativeOnly = product.compositions.every((c) => !c.strength || /%\s*$/.test(c.strength));
-  return relativeOnly && (mine === null || mine !== theirs) ? 'otherStrength' : 'same';
-}
-
+/** Like-for-like savings first (the API states a saving only where per-unit prices compare). */
 function alternativesView(detail: ProductDetail): AlternativesView {
-  const product = detail.product;
-  const marked = detail.alternatives.items.map((a): AlternativeItem => ({ ...a, comparison: comparisonOf(product, a) }));
-  const saves = (a: AlternativeItem) => a.comparison === 'same' && a.savingPerUnitPaise > 0 && a.savingPercent > 0;
-  const cheaper = marked.filter(saves);
-  return {
-    count: detail.alternatives.count,
-    cheaperCount: cheaper.length,
-    maxSavingPercent: cheaper.reduce((max, a) => Math.max(max, a.savingPercent), 0),
-    items: [...cheaper, ...marked.filter((a) => !saves(a))],
-  };
+  const { items, count, cheaperCount, maxSavingPercent } = detail.alternatives;
+  const saves = (a: AlternativeItem) => a.comparison === 'same' && a.savingPercent > 0;
+  return { count, cheaperCount, maxSavingPercent, items: [...items.filter(saves), ...items.filter((a) => !saves(a))] };
 }
 
 export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem: boolean; origin: string }): PdpView {
