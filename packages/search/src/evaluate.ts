@@ -63,6 +63,19 @@ export function makeKey(rank: number, ordinal: number, size: number): number {
   return rank * m + (m - 1 - ordinal);
 }
 
+/**
+ * The key with a whole-word bit placed right after the match class (decision 002): between docs of one
+ * typo count and class, those whose last word matched a whole term come first. Only the top k of
+ * the two passes in SearchIndex are re-keyed this way, so the stage bounds above stay tight.
+ */
+export function withWholeWordBit(key: number, size: number, wholeWord: boolean): number {
+  const m = size + 1;
+  const rank = Math.floor(key / m);
+  const below = 2 * (MAX_EXTRA + 1); // strength bit and extra-ingredient slots under the class
+  const byClass = Math.floor(rank / below);
+  return ((byClass * 2 + (wholeWord ? 1 : 0)) * below + (rank % below)) * m + (key % m);
+}
+
 /** Splits a key back into its match rank. */
 export function rankOf(key: number, size: number): number {
   return Math.floor(key / (size + 1));

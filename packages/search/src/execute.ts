@@ -108,7 +108,7 @@ function classBounds(ix: FieldIndex, view: PlanView): { max: number; withoutName
  * Level 0 evaluates against the typo-free table; higher levels against the full one, so a doc
  * reached through a cheap term of one token is still scored with its best terms for the others.
  */
-function levelOf(view: PlanView, typos: number): PlanView | null {
+export function levelOf(view: PlanView, typos: number): PlanView | null {
   const ranges = view.ranges.map((list) => list.filter((r) => costOf(r.value) <= typos));
   for (const slot of view.slots) if ((ranges[slot] as TermRange[]).length === 0) return null;
   return { ...view, table: typos === 0 ? view.strictTable : view.table, ranges };

@@ -5,12 +5,13 @@
 
 import { buildIndexes, type BuiltIndexes } from './build.ts';
 import { describeMatch } from './describe.ts';
-import { countMatches, topMatches, topPartialMatches } from './execute.ts';
+import { countMatches, levelOf, topMatches, topPartialMatches } from './execute.ts';
+import { withWholeWordBit } from './evaluate.ts';
 import type { FieldIndex } from './field-index.ts';
 import { isNumeric, parseQuery, type ParsedQuery } from './normalize.ts';
 import { Planner, type PlanView, type QueryPlan } from './query-plan.ts';
 import { segmentQuery } from './segment.ts';
-import type { TopK } from './top-k.ts';
+import { TopK } from './top-k.ts';
 import type { SearchCorpus, SearchHit, SearchOptions, SearchResult } from './types.ts';
 
 /** `count` is exact up to this many products and returns this value when there are more. */
@@ -64,7 +65,17 @@ export class SearchIndex {
     };
     if (parsed.tokens.length === 0) return empty;
 
-    const { plan, top } = this.resolve(parsed, Math.max(1, offset + limit));
+    const k = Math.max(1, offset + limit);
+    const resolved = this.resolve(parsed, k);
+    const { query, relaxed } = resolved.attempt;
+    let { plan, top } = resolved;
+    // Only when some doc can match every word without a typo (else the whole-word pass finds nothing).
+    if (!relaxed && query.lastIsPrefix && top.size > 0 && levelOf(plan, 0) !== null) {
+      // Plans share the planner's scratch tables: release this one, run the whole-word pass, plan again.
+      plan.release();
+      top = this.preferWholeWords(query, top, k);
+      plan = this.planner.plan(query, relaxed);
+    }
     const products = this.ix.products;
     try {
       const productHits = limit === 0 ? [] : toHits(products, plan, top, offset).slice(0, limit);
@@ -116,14 +127,40 @@ export class SearchIndex {
     return out;
   }
 
+  /**
+   * Within one typo count and match class, a last word matched as a whole term ranks before one matched
+   * only as a prefix ('dolo' → Dolo 650 before Dolonex). A second, typo-free pass with the last word
+   * exact finds the top k whole-word docs; merged with the prefix pass's top k under the refined key,
+   * the union holds the true top k (a doc outside both lists is beaten by k docs of one of them).
+   */
+  private preferWholeWords(query: ParsedQuery, top: TopK, k: number): TopK {
+    const exactPlan = this.planner.plan({ ...query, lastIsPrefix: false }, false);
+    try {
+      const products = this.ix.products;
+      const typoFree = levelOf(exactPlan, 0);
+      const exact = typoFree === null ? null : topMatches(products, typoFree, k);
+      if (exact === null || exact.size === 0) return top;
+      const merged = new TopK(k);
+      const whole = new Set<number>();
+      for (const { key, doc } of exact.sorted()) {
+        whole.add(doc);
+        merged.push(withWholeWordBit(key, products.size, true), doc);
+      }
+      for (const { key, doc } of top.sorted()) if (!whole.has(doc)) merged.push(withWholeWordBit(key, products.size, false), doc);
+      return merged;
+    } finally {
+      exactPlan.release();
+    }
+  }
+
   /** The first interpretation with a product match (else the last one), with its top k. */
-  private resolve(parsed: ParsedQuery, k: number): { plan: QueryPlan; top: TopK } {
+  private resolve(parsed: ParsedQuery, k: number): { plan: QueryPlan; top: TopK; attempt: { query: ParsedQuery; relaxed: boolean } } {
     const attempts = this.interpretations(parsed);
     for (let i = 0; ; i++) {
       const attempt = attempts[i] as { query: ParsedQuery; relaxed: boolean };
       const plan = this.planner.plan(attempt.query, attempt.relaxed);
       const top = topMatches(this.ix.products, plan, k);
-      if (top.size > 0 || i === attempts.length - 1) return { plan, top };
+      if (top.size > 0 || i === attempts.length - 1) return { plan, top, attempt };
       plan.release();
     }
   }
