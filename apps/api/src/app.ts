@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { Db, DatabaseKind } from '@dawa/db';
 import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
@@ -9,22 +10,50 @@ import { moleculeRoutes } from './modules/molecules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { SearchService } from './modules/search/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { resolveAuthConfig, type AuthOptions } from './modules/auth/config.ts';
+import { csrfGuard } from './modules/auth/csrf.ts';
+import { authRoutes, devRoutes } from './modules/auth/routes.ts';
+import { authService } from './modules/auth/service.ts';
+import { installSessions, sessionStore } from './modules/auth/session.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { profileService } from './modules/profile/service.ts';
+import { locationService, FALLBACK_PINCODE } from './modules/location/service.ts';
+import { locationRoutes } from './modules/location/routes.ts';
+import { unknownIpLocator, type IpLocator } from './modules/location/ip-locator.ts';
+import { addressService } from './modules/addresses/service.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 
 export interface ApiDeps {
   db: Db;
   databaseKind: DatabaseKind;
   search: SearchService;
-  config: { supportPhone: string };
+  config: { supportPhone: string; defaultPincode?: number };
+  /** IP address → pincode; the default knows no addresses. */
+  ipLocator?: IpLocator;
+  /** Login settings (SMS provider, clock); the rest comes from the environment. */
+  auth?: AuthOptions;
 }
 
 export function apiRoutes(deps: ApiDeps): RouteDef[] {
   const catalogue = catalogueService(deps.db);
   const molecules = moleculeService(deps.db, catalogue);
+  const location = locationService(deps.db, catalogue, {
+    defaultPincode: deps.config.defaultPincode ?? FALLBACK_PINCODE,
+    ipLocator: deps.ipLocator ?? unknownIpLocator,
+  });
+  // Throws in production without a real SMS provider and a session secret: the server refuses to start.
+  const authConfig = resolveAuthConfig(deps.db, deps.auth);
+  const auth = authService(deps.db, authConfig, sessionStore(deps.db, authConfig.now));
   return [
+    ...authRoutes(auth),
+    ...profileRoutes(profileService(deps.db)),
+    ...(authConfig.devOutbox ? devRoutes(deps.db) : []),
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),
     ...catalogueRoutes(catalogue, molecules),
     ...moleculeRoutes(molecules),
     ...searchRoutes(deps.search),
+    ...locationRoutes(location),
+    ...addressRoutes(addressService(deps.db, location)),
   ];
 }
 
@@ -32,6 +61,9 @@ export function apiRoutes(deps: ApiDeps): RouteDef[] {
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
   const routes = apiRoutes(deps);
   const document = buildOpenApi(routes, '/api');
+  await app.register(cookie);
+  app.addHook('onRequest', csrfGuard);
+  installSessions(app, sessionStore(deps.db, deps.auth?.now));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailure) {

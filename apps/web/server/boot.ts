@@ -1,4 +1,12 @@
-import { importCatalogue, isCatalogueImported, migrateToLatest, openDatabase, type DatabaseHandle } from '@dawa/db';
+import {
+  importCatalogue,
+  importPincodes,
+  isCatalogueImported,
+  isPincodesImported,
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+} from '@dawa/db';
 import { createSearchService } from '@dawa/api';
 import type { Config } from './config.ts';
 
@@ -13,6 +21,13 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
       const report = await importCatalogue(handle.db, config.dataFiles);
       log(
         `Imported ${report.products.toLocaleString('en-IN')} medicines, ${report.molecules} molecules, ${report.compositionGroups.toLocaleString('en-IN')} composition groups in ${report.seconds.toFixed(0)} s.`,
+      );
+    }
+    if (!(await isPincodesImported(handle.db))) {
+      log('First start: importing the India Post pincode directory (once).');
+      const report = await importPincodes(handle.db, config.pincodeFiles);
+      log(
+        `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
       );
     }
     const started = performance.now();

@@ -14,6 +14,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       medicinesCsv: resolve(root, env.MEDICINES_CSV ?? 'data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
       detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV ?? 'data/medicine_details_11k/medicine_details_11k.csv.gz'),
     },
+    pincodeFiles: {
+      directoryCsv: resolve(root, env.PINCODES_CSV ?? 'data/pincodes/india_post_pincode_directory.csv.gz'),
+      summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV ?? 'data/pincodes/pincode_summary.csv.gz'),
+    },
+    defaultPincode: Number(env.DEFAULT_PINCODE ?? 400001),
     supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     production,

@@ -5,7 +5,12 @@ import { loadConfig } from './config.ts';
 const config = loadConfig();
 const { handle, search } = await boot(config);
 const app = await createApp(
-  { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: config.supportPhone } },
+  {
+    db: handle.db,
+    databaseKind: handle.kind,
+    search,
+    config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
+  },
   { logLevel: config.logLevel, web: true },
 );
 

@@ -2,3 +2,5 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './catalogue.ts';
 export * from './search.ts';
+export * from './location.ts';
+export * from './auth.ts';

@@ -3,3 +3,4 @@ export * from './schema.ts';
 export { migrateToLatest } from './migrate.ts';
 export { acquireDataDirLock } from './lock.ts';
 export { importCatalogue, isCatalogueImported, type CatalogueSource, type ImportReport } from './seed/import-catalogue.ts';
+export { importPincodes, isPincodesImported, type PincodeSource, type PincodeImportReport } from './seed/import-pincodes.ts';

@@ -78,6 +78,91 @@ export interface SeedRunsTable {
   finished_at: Generated<Date>;
 }
 
+export interface CitiesTable {
+  id: number;
+  name: string;
+  slug: string;
+  state: string;
+  is_courier_city: boolean;
+  supplier_city_name: string;
+}
+export interface PincodesTable {
+  pincode: number;
+  city_id: number | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  head_office_name: string;
+  has_town_office: boolean;
+  is_serviceable: boolean;
+  is_express_available: boolean;
+}
+export interface NeighbourhoodsTable {
+  id: number;
+  pincode: number;
+  name: string;
+  office_type: 'HO' | 'PO' | 'BO';
+  is_delivery: boolean;
+}
+
+/** Accounts (0003_accounts.sql). */
+export interface UsersTable {
+  id: Generated<number>;
+  mobile_number: string;
+  name: string | null;
+  email: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  last_seen_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface OtpCodesTable {
+  mobile_number: string;
+  code_hash: string;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface OtpSendsTable {
+  /** bigserial: the drivers return it as a string. */
+  id: Generated<string>;
+  mobile_number: string;
+  ip: string;
+  sent_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface OtpRateKeysTable {
+  key: string;
+}
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  to_number: string;
+  body: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  contact_name: string;
+  contact_number: string;
+  flat_number: string;
+  street_name: string;
+  landmark: ColumnType<string, string | undefined, string>;
+  type: number;
+  pincode: number;
+  city_id: number | null;
+  city_name: string | null;
+  is_deliverable: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   manufacturers: ManufacturersTable;
   brands: BrandsTable;
@@ -87,6 +172,16 @@ export interface Database {
   products: ProductsTable;
   product_ingredients: ProductIngredientsTable;
   seed_runs: SeedRunsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  otp_sends: OtpSendsTable;
+  otp_rate_keys: OtpRateKeysTable;
+  sms_outbox: SmsOutboxTable;
+  cities: CitiesTable;
+  pincodes: PincodesTable;
+  neighbourhoods: NeighbourhoodsTable;
+  addresses: AddressesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

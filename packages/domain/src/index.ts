@@ -11,3 +11,5 @@ export * from './quantity.ts';
 export * from './rx.ts';
 export * from './slug.ts';
 export * from './stock.ts';
+export * from './validation/auth.ts';
+export * from './validation/address.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { importCatalogue, migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../../src/index.ts';
+import { importCatalogue, importPincodes, migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../../src/index.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -16,6 +16,12 @@ export const ROOT = resolve(import.meta.dirname, '../../../..');
 export const FIXTURES = {
   medicinesCsv: resolve(ROOT, 'packages/db/test/fixtures/medicines.csv'),
   detailsCsv: resolve(ROOT, 'packages/db/test/fixtures/medicine_details.csv'),
+};
+
+/** The test pincodes (see scripts/make-pincode-fixtures.ts). */
+export const PINCODE_FIXTURES = {
+  directoryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_directory.csv'),
+  summaryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_summary.csv'),
 };
 
 export const GOLDEN_DATABASE = 'dawa_golden';
@@ -29,10 +35,12 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates an empty database and imports the fixture catalogue into it. */
+/** Migrates an empty database and imports the fixture catalogue and pincodes into it. */
 export async function buildGolden(db: Db) {
   await migrateToLatest(db);
-  return importCatalogue(db, FIXTURES, { quiet: true });
+  const report = await importCatalogue(db, FIXTURES, { quiet: true });
+  await importPincodes(db, PINCODE_FIXTURES, { quiet: true });
+  return report;
 }
 
 /** The same server, another database. */

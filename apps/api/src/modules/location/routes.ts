@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  cityPincodes,
+  cityRefParam,
+  deliveryEstimate,
+  eddQuery,
+  idParam,
+  ipLocation,
+  pincodeCheck,
+  pincodeCheckQuery,
+  pincodeDetails,
+  pincodeParam,
+  pincodeQuery,
+} from '@dawa/contracts';
+import { defineRoute } from '../../http/route.ts';
+import { ok } from '../../http/result.ts';
+import type { LocationService } from './service.ts';
+
+const PUBLIC_DAY = 'public, max-age=86400';
+
+export const locationRoutes = (location: LocationService) => [
+  defineRoute({
+    method: 'GET',
+    url: '/app/fetchPincodeDetails',
+    summary: 'The city and neighbourhood of a serviceable pincode',
+    tags: ['location'],
+    query: pincodeQuery,
+    response: pincodeDetails,
+    cache: PUBLIC_DAY,
+    handler: ({ query }) => location.details(query.pincode),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v3/pincodes/details/:pincode',
+    summary: 'The city and neighbourhood of a serviceable pincode (server-side page data)',
+    tags: ['location'],
+    params: pincodeParam,
+    response: pincodeDetails,
+    cache: PUBLIC_DAY,
+    handler: ({ params }) => location.details(params.pincode),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/delivery/pincodeCheck/:pincode',
+    summary: 'Whether we deliver to a pincode (order type 1 medicines, 2 diagnostics)',
+    tags: ['location'],
+    params: pincodeParam,
+    query: pincodeCheckQuery,
+    response: pincodeCheck,
+    cache: PUBLIC_DAY,
+    handler: ({ params }) => location.check(params.pincode),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v3/city/:cityIdOrSlug/pincodes',
+    summary: 'The serviceable pincodes of a city, by city id or slug',
+    tags: ['location'],
+    params: cityRefParam,
+    response: cityPincodes,
+    cache: PUBLIC_DAY,
+    handler: ({ params }) =>
+      location.cityPincodes(/^\d+$/.test(params.cityIdOrSlug) ? { id: Number(params.cityIdOrSlug) } : { slug: params.cityIdOrSlug }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/app/getLocation',
+    summary: "The visitor's pincode from their IP address, else the default pincode",
+    tags: ['location'],
+    response: ipLocation,
+    handler: ({ request, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return location.locate(request.ip, request.headers['user-agent']);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/cache/pincode/defaultPincode',
+    summary: 'The default pincode and its city',
+    tags: ['location'],
+    response: pincodeDetails,
+    cache: 'public, max-age=3600',
+    handler: async () => ok(await location.defaultDetails()),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/otc/fetchOtcEdd/:productId',
+    summary: 'Estimated delivery of a product to a pincode',
+    tags: ['location'],
+    params: z.object({ productId: idParam }),
+    query: eddQuery,
+    response: deliveryEstimate,
+    handler: ({ params, query }) => location.estimate(params.productId, query.pincode),
+  }),
+];

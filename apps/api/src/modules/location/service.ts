@@ -1,0 +1,115 @@
+import type { DeliveryEstimate, PincodeDetails } from '@dawa/contracts';
+import type { Db } from '@dawa/db';
+import { ok, type Result } from '../../http/result.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import { estimateDelivery, type DeliveryTier } from './edd.ts';
+import { notServiceable, unknownCity, unknownProduct } from './errors.ts';
+import { isBotUserAgent, type IpLocator } from './ip-locator.ts';
+import * as repo from './repo.ts';
+
+/** The pincode every lookup falls back to (spec §7: 400001). */
+export const FALLBACK_PINCODE = 400001;
+
+/** "Rajbhavan S.O (Mumbai)" → "Rajbhavan"; "Jaipur G.P.O." stays: the area name shown beside a pincode. */
+export function areaName(officeName: string): string {
+  const name = officeName.replace(/\s+(?:S\.?O|H\.?O|B\.?O)\b.*$/i, '').trim();
+  return name || officeName;
+}
+
+function toDetails(row: repo.PincodeRow): PincodeDetails {
+  return {
+    pincode: row.pincode,
+    cityAttributes: {
+      id: row.city_id!,
+      name: row.city_name!,
+      slug: row.city_slug!,
+      isCourierCity: row.is_courier_city!,
+      supplierCityName: row.supplier_city_name!,
+      stateName: row.city_state!,
+    },
+    neighbourhoodAttributes: { name: areaName(row.head_office_name), isExpressAvailable: row.is_express_available },
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+const tierOf = (row: repo.PincodeRow): DeliveryTier => (row.is_express_available ? 'express' : row.has_town_office ? 'town' : 'rural');
+
+export interface LocationOptions {
+  defaultPincode: number;
+  ipLocator: IpLocator;
+  now?: () => Date;
+}
+
+export function locationService(db: Db, catalogue: CatalogueService, options: LocationOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function serviceable(pincode: number) {
+    const row = await repo.findPincode(db, pincode);
+    return row?.is_serviceable && row.city_id !== null ? row : null;
+  }
+
+  async function details(pincode: number): Promise<Result<PincodeDetails>> {
+    const row = await serviceable(pincode);
+    return row ? ok(toDetails(row)) : notServiceable(pincode);
+  }
+
+  async function defaultDetails(): Promise<PincodeDetails> {
+    const row = (await serviceable(options.defaultPincode)) ?? (await serviceable(FALLBACK_PINCODE));
+    if (!row) throw new Error(`Neither the default pincode ${options.defaultPincode} nor ${FALLBACK_PINCODE} is serviceable.`);
+    return toDetails(row);
+  }
+
+  return {
+    details,
+    defaultDetails,
+
+    /** Whether an order can be delivered to a pincode; diagnostics (order type 2) follow the same rule for now. */
+    async check(pincode: number): Promise<Result<{ cityAreaName: string; cityName: string }>> {
+      const row = await serviceable(pincode);
+      if (!row) return notServiceable(pincode);
+      return ok({ cityAreaName: areaName(row.head_office_name), cityName: row.city_name! });
+    },
+
+    async cityPincodes(ref: { id: number } | { slug: string }) {
+      const city = await repo.findCity(db, ref);
+      if (!city) return unknownCity();
+      const rows = await repo.cityPincodes(db, city.id);
+      return ok({
+        pincodeDetails: rows.map(toDetails).map(({ pincode, cityAttributes, neighbourhoodAttributes }) => ({
+          pincode,
+          cityAttributes,
+          neighbourhoodAttributes,
+        })),
+      });
+    },
+
+    /** The visitor's pincode from their IP; bots and unknown IPs get the default pincode. */
+    async locate(ip: string, userAgent: string | undefined) {
+      const located = isBotUserAgent(userAgent) ? null : await options.ipLocator.locate(ip).catch(() => null);
+      const row = located === null ? null : await serviceable(located);
+      const found = row ? toDetails(row) : await defaultDetails();
+      return ok({
+        ipLocation: { pincode: found.pincode, cityAttributes: { name: found.cityAttributes.name }, isIPReversed: row !== null },
+        requestedIP: ip,
+      });
+    },
+
+    /** The delivery estimate of a product to a pincode; none when the product cannot be bought. */
+    async estimate(productId: number, pincode: number): Promise<Result<DeliveryEstimate>> {
+      const product = await catalogue.productDetail(productId);
+      if (!product.ok) return unknownProduct();
+      const row = await serviceable(pincode);
+      if (!row) return notServiceable(pincode);
+      if (!product.data.product.productAvailabilityFlags.isAvailable)
+        return ok({ edd: null, deliveryDate: null, eddsAvailable: { quickDeliveryEnabled: false } });
+      const e = estimateDelivery(tierOf(row), now());
+      return ok({
+        edd: { text: e.text, time: e.time, showPriorityFlashIcon: e.showPriorityFlashIcon },
+        deliveryDate: e.deliveryDate,
+        eddsAvailable: { quickDeliveryEnabled: e.quickDeliveryEnabled },
+      });
+    },
+  };
+}
+export type LocationService = ReturnType<typeof locationService>;
