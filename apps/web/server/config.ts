@@ -20,7 +20,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     defaultPincode: Number(env.DEFAULT_PINCODE ?? 400001),
     supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL ?? 'info',
     production,
   };
 }
