@@ -81,3 +81,41 @@ export const outbox = z.object({
   messages: z.array(z.object({ to: z.string(), text: z.string(), sentAt: z.string() })),
 });
 export type Outbox = z.infer<typeof outbox>;
+
+/** Truecaller login (storefront spec §3 "Truecaller auth response", §7). A request lives 2 minutes. */
+export const TRUECALLER_REQUEST_TTL_SECONDS = 120;
+export const truecallerAuth = z.object({
+  partnerKey: z.string(),
+  partnerName: z.string(),
+  requestId: z.string(),
+  skipOption: z.string(),
+  title: z.string(),
+});
+export type TruecallerAuth = z.infer<typeof truecallerAuth>;
+
+const rawRequestId = z.string().max(100, 'This Truecaller request has expired. Please try again.');
+export const truecallerPollingBody = z.object({ requestId: rawRequestId }).strict();
+export type TruecallerPollingBody = z.infer<typeof truecallerPollingBody>;
+
+/** `retry: true` while the customer has not answered; a profile once signed in (the cookie is set then). */
+export const truecallerPolling = z.object({ profile: profile.optional(), retry: z.boolean() });
+export type TruecallerPolling = z.infer<typeof truecallerPolling>;
+
+/** Development Truecaller provider: the customer's answer in the app, simulated. */
+export const truecallerConsentBody = z
+  .object({ requestId: rawRequestId, mobileNumber: rawMobile, name: rawText.optional() })
+  .strict();
+export const truecallerRejectBody = z.object({ requestId: rawRequestId }).strict();
+export const truecallerAnswer = z.object({ recorded: z.boolean() });
+
+/** One-time login secret, e.g. from a link sent by SMS (checkout spec §7). */
+export const LOGIN_SECRET_EXPIRES_IN_SECONDS = 900;
+export const loginViaSecretBody = z
+  .object({
+    code: z.string().max(200, 'This link has expired. Please log in again.'),
+    type: z.string().max(40, 'This link has expired. Please log in again.'),
+    /** Sent by the spec's client; accepted and not used. */
+    isOmsOrder: z.union([z.boolean(), z.string().max(10)]).optional(),
+  })
+  .strict();
+export type LoginViaSecretBody = z.infer<typeof loginViaSecretBody>;

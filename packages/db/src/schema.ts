@@ -144,6 +144,33 @@ export interface SmsOutboxTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Truecaller requests and one-time login secrets (0006_login_requests.sql). */
+export interface LoginRequestsTable {
+  request_hash: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  outcome: 'verified' | 'rejected' | null;
+}
+export interface TruecallerDevAnswersTable {
+  request_id: string;
+  verdict: 'verified' | 'rejected';
+  mobile_number: string | null;
+  name: string | null;
+}
+export interface LoginSecretsTable {
+  code_hash: string;
+  user_id: number;
+  type: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface LoginSecretFailuresTable {
+  id: Generated<string>;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
@@ -178,6 +205,10 @@ export interface Database {
   otp_sends: OtpSendsTable;
   otp_rate_keys: OtpRateKeysTable;
   sms_outbox: SmsOutboxTable;
+  login_requests: LoginRequestsTable;
+  truecaller_dev_answers: TruecallerDevAnswersTable;
+  login_secrets: LoginSecretsTable;
+  login_secret_failures: LoginSecretFailuresTable;
   cities: CitiesTable;
   pincodes: PincodesTable;
   neighbourhoods: NeighbourhoodsTable;

@@ -4,22 +4,38 @@ import {
   emptyBody,
   loginBody,
   loginResult,
+  loginViaSecretBody,
   medicinesRxAvailable,
   otpData,
   outbox,
   outboxQuery,
   requestOtpBody,
+  truecallerAnswer,
+  truecallerAuth,
+  truecallerConsentBody,
+  truecallerPolling,
+  truecallerPollingBody,
+  truecallerRejectBody,
 } from '@dawa/contracts';
 import { validateLoginMobile } from '@dawa/domain';
 import type { Db } from '@dawa/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
 import { authErrors } from './errors.ts';
 import type { AuthService } from './service.ts';
 import { clearSessionCookie, currentUser, forgetRequestUser, requireUser, sessionToken, setSessionCookie } from './session.ts';
 import { readOutbox } from './sms.ts';
+import { recordDevAnswer, truecallerErrors } from './truecaller.ts';
 
 const PERSONAL = 'private, no-store';
+
+/** After any kind of login: the new session's cookie, and this request forgets its old user. */
+function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+  setSessionCookie(request, reply, token);
+  forgetRequestUser(request);
+  reply.header('cache-control', PERSONAL);
+}
 
 export const authRoutes = (auth: AuthService) => [
   defineRoute({
@@ -45,9 +61,53 @@ export const authRoutes = (auth: AuthService) => [
     handler: async ({ body, request, reply }) => {
       const result = await auth.login(body, sessionToken(request));
       if (!result.ok) return result;
-      setSessionCookie(request, reply, result.data.token);
-      forgetRequestUser(request);
-      reply.header('cache-control', PERSONAL);
+      startSession(request, reply, result.data.token);
+      return ok({ profile: result.data.profile });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/auth/trueCallerAuth',
+    summary: 'Start a Truecaller login: a request, valid for 2 minutes, for the Truecaller app (404 when not available)',
+    tags: ['auth'],
+    body: emptyBody,
+    response: truecallerAuth,
+    cache: PERSONAL,
+    handler: () => auth.startTruecaller(),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/auth/trueCallerPolling',
+    summary:
+      'Poll a Truecaller request: retry while unanswered; after consent signs in (sets the session cookie) and returns the profile, once. ' +
+      'Refused or finished: retry false. Unknown or expired requestId: 400.',
+    tags: ['auth'],
+    body: truecallerPollingBody,
+    response: truecallerPolling,
+    cache: PERSONAL,
+    handler: async ({ body, request, reply }) => {
+      const result = await auth.pollTruecaller(body.requestId, sessionToken(request));
+      if (!result.ok) return result;
+      const { token, profile, retry } = result.data;
+      if (!token || !profile) return ok({ retry });
+      startSession(request, reply, token);
+      return ok({ profile, retry });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/auth/loginViaSecret',
+    summary: 'Sign in with a one-time login secret (from a link); single use, valid 15 minutes; sets the session cookie',
+    tags: ['auth'],
+    body: loginViaSecretBody,
+    response: loginResult,
+    handler: async ({ body, request, reply }) => {
+      const result = await auth.loginViaSecret(body, request.ip, sessionToken(request));
+      if (!result.ok) {
+        if ('retryAfterSeconds' in result) reply.header('retry-after', String(result.retryAfterSeconds));
+        return result;
+      }
+      startSession(request, reply, result.data.token);
       return ok({ profile: result.data.profile });
     },
   }),
@@ -105,7 +165,10 @@ export const authRoutes = (auth: AuthService) => [
   }),
 ];
 
-/** Development and tests only: the text messages the outbox provider "sent" to a number, newest first. */
+/**
+ * Development and tests only: the text messages the outbox provider "sent" to a number, newest first,
+ * and the simulated Truecaller app (the customer's consent or refusal for a request).
+ */
 export const devRoutes = (db: Db) => [
   defineRoute({
     method: 'GET',
@@ -120,5 +183,31 @@ export const devRoutes = (db: Db) => [
       if (!mobile.ok) return authErrors.invalid(mobile.message);
       return ok({ messages: await readOutbox(db, `+91${mobile.value}`) });
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/dev/truecaller/consent',
+    summary: 'Development only: the customer shares this number in the Truecaller app for a request',
+    tags: ['dev'],
+    body: truecallerConsentBody,
+    response: truecallerAnswer,
+    cache: 'no-store',
+    handler: async ({ body }) => {
+      const mobile = validateLoginMobile(body.mobileNumber);
+      if (!mobile.ok) return authErrors.invalid(mobile.message);
+      const answer = { verdict: 'verified' as const, mobileNumber: mobile.value, ...(body.name?.trim() ? { name: body.name.trim() } : {}) };
+      return (await recordDevAnswer(db, body.requestId, answer, new Date())) ? ok({ recorded: true }) : truecallerErrors.expired();
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/dev/truecaller/reject',
+    summary: 'Development only: the customer declines a request in the Truecaller app',
+    tags: ['dev'],
+    body: truecallerRejectBody,
+    response: truecallerAnswer,
+    cache: 'no-store',
+    handler: async ({ body }) =>
+      (await recordDevAnswer(db, body.requestId, { verdict: 'rejected' }, new Date())) ? ok({ recorded: true }) : truecallerErrors.expired(),
   }),
 ];

@@ -3,7 +3,10 @@ import {
   OTP_RESEND_AFTER_SECONDS,
   type LoginBody,
   type LoginResult,
+  type LoginViaSecretBody,
   type OtpData,
+  type TruecallerAuth,
+  type TruecallerPolling,
 } from '@dawa/contracts';
 import { validateLoginMobile, validateOtpFormat, validateProfileEmail, validateProfileName } from '@dawa/domain';
 import type { Db } from '@dawa/db';
@@ -25,7 +28,9 @@ import {
 } from './otp.ts';
 import * as repo from './repo.ts';
 import type { SessionStore } from './session.ts';
-import { toProfile, upsertUserByMobile } from './users.ts';
+import { findUser, toProfile, upsertUserByMobile, type UserRow } from './users.ts';
+import { completeLoginRequest, createLoginRequest, findLoginRequest, truecallerErrors } from './truecaller.ts';
+import * as secrets from './login-secret.ts';
 
 export function authService(db: Db, config: AuthConfig, sessions: SessionStore) {
   const otpData: OtpData = {
@@ -33,6 +38,12 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore) 
     resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
     expiresInSeconds: OTP_EXPIRES_IN_SECONDS,
   };
+
+  /** Signs `user` in, whatever proved the number: a new session replaces the caller's old one. */
+  async function signIn(user: UserRow, previousToken: string | undefined): Promise<Result<LoginResult & { token: string }>> {
+    const token = await sessions.rotate(previousToken, user.id);
+    return ok({ profile: toProfile(user), token });
+  }
 
   return {
     /**
@@ -102,8 +113,82 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore) 
       });
       if (outcome === 'expired') return authErrors.otpExpired();
       if (outcome === 'wrong') return authErrors.wrongOtp();
-      const token = await sessions.rotate(previousToken, outcome.id);
-      return ok({ profile: toProfile(outcome), token });
+      return signIn(outcome, previousToken);
+    },
+
+    /** A Truecaller request for the storefront to hand to the app; it can be answered for 2 minutes. */
+    async startTruecaller(): Promise<Result<TruecallerAuth>> {
+      if (!config.truecaller) return truecallerErrors.unavailable();
+      const requestId = await createLoginRequest(db, config.now());
+      return ok({ partnerKey: config.truecallerPartnerKey, partnerName: 'Dawa', requestId, skipOption: 'useanothernum', title: 'login' });
+    },
+
+    /**
+     * `retry: true` while the customer has not answered; once they consent, signs the number in (or up)
+     * like an OTP login, exactly once. A refusal, or a request already finished, gives `retry: false`
+     * without a profile; an unknown or expired requestId is a 400.
+     */
+    async pollTruecaller(requestId: string, previousToken: string | undefined): Promise<Result<TruecallerPolling & { token?: string }>> {
+      const provider = config.truecaller;
+      if (!provider) return truecallerErrors.unavailable();
+      const now = config.now();
+      const request = await findLoginRequest(db, requestId);
+      if (!request) return truecallerErrors.expired();
+      if (request.completed_at !== null) return ok({ retry: false });
+      if (new Date(request.expires_at) <= now) return truecallerErrors.expired();
+
+      const verdict = await provider.verify(requestId);
+      if (verdict.status === 'pending') return ok({ retry: true });
+      const mobile = verdict.status === 'verified' ? validateLoginMobile(verdict.mobileNumber) : null;
+      if (!mobile?.ok || verdict.status !== 'verified') {
+        await completeLoginRequest(db, requestId, 'rejected', now);
+        return ok({ retry: false });
+      }
+      const name = verdict.name?.trim() ? validateProfileName(verdict.name) : null;
+      const user = await db.transaction().execute(async (trx) => {
+        // Only the poll that finishes the request signs in; a concurrent or later one gets no session.
+        if (!(await completeLoginRequest(trx, requestId, 'verified', now))) return null;
+        return upsertUserByMobile(trx, mobile.value, name?.ok ? { name: name.value } : {});
+      });
+      if (!user) return ok({ retry: false });
+      const signedIn = await signIn(user, previousToken);
+      return signedIn.ok ? ok({ ...signedIn.data, retry: false }) : signedIn;
+    },
+
+    /**
+     * Internal only (no public call issues one): a one-time login secret for `userId`, for the purpose
+     * `type`, valid for 15 minutes. Returns the secret to put in a link; only its HMAC is stored.
+     */
+    async issueLoginSecret(userId: number, type: string): Promise<string> {
+      if (!secrets.LOGIN_SECRET_TYPE.test(type)) throw new Error(`Invalid login secret type: ${type}`);
+      const code = secrets.newLoginSecret();
+      await secrets.storeLoginSecret(db, { codeHash: secrets.hashLoginSecret(config.secret, type, code), userId, type, now: config.now() });
+      return code;
+    },
+
+    /** Signs in with a one-time secret (single use, 15 minutes); failures are limited per client address. */
+    async loginViaSecret(
+      body: LoginViaSecretBody,
+      ip: string,
+      previousToken: string | undefined,
+    ): Promise<Result<LoginResult & { token: string }> | RateLimited> {
+      const now = config.now();
+      const since = new Date(now.getTime() - secrets.SECRET_FAILURE_WINDOW_MS);
+      const wait = waitBeforeSend(await secrets.failureTimes(db, ip, since), secrets.SECRET_FAILURE_LIMITS, now);
+      if (wait > 0) return rateLimited(secrets.tooManySecretFailures(wait), Math.ceil(wait / 1000));
+      const wellFormed = secrets.LOGIN_SECRET_TYPE.test(body.type) && /^[\w-]{16,200}$/.test(body.code);
+      const user = !wellFormed
+        ? undefined
+        : await db.transaction().execute(async (trx) => {
+            const taken = await secrets.takeLoginSecret(trx, secrets.hashLoginSecret(config.secret, body.type, body.code));
+            if (!taken || new Date(taken.expires_at) <= now) return undefined;
+            return findUser(trx, taken.user_id);
+          });
+      if (!user) {
+        await secrets.recordFailure(db, ip, now);
+        return secrets.loginSecretExpired();
+      }
+      return signIn(user, previousToken);
     },
 
     async logout(token: string | undefined) {
