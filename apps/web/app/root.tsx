@@ -1,15 +1,56 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import type { RootSession } from './components/account/session.ts';
+import { locationFromCookies } from './components/location/location-cookies.ts';
 import { SiteShell } from './components/shell/site-shell.tsx';
 import { StatusPage } from './components/shell/status-page.tsx';
 import { CompassIcon, InfoIcon } from './components/ui/icons.tsx';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
+import { api } from './lib/api.ts';
 import './styles/app.css';
 
 /** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cg transform='rotate(-45 16 16)'%3E%3Crect x='3' y='10' width='26' height='12' rx='6' fill='%230b5e7a'/%3E%3Cpath d='M16 10h7a6 6 0 0 1 0 12h-7z' fill='%2363b7cc'/%3E%3C/g%3E%3C/svg%3E";
+
+/** Set by the root loader when the page depends on the visitor's cookies (signed in, or a chosen location). */
+const personalised = createContext<{ value: boolean }>({ value: false });
+
+/**
+ * Pages set public cache headers; a page showing a signed-in user or a chosen location must never be kept
+ * in a shared cache, so those answers are made private here, after every loader has run. Guest pages vary
+ * by cookie, so neither a browser nor a shared cache hands the guest page to someone who is signed in.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const flag = { value: false };
+    context.set(personalised, flag);
+    const response = await next();
+    if (flag.value) response.headers.set('Cache-Control', 'private, no-store');
+    // A cached guest page must not be reused once the visitor logs in or picks a location.
+    else response.headers.append('Vary', 'Cookie');
+    return response;
+  },
+];
+
+/** Who the visitor is (the profile call answers 401 for guests) and the location chosen in the cookies. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSession> {
+  const cookie = request.headers.get('cookie');
+  const location = locationFromCookies(cookie);
+  let user: RootSession['user'] = null;
+  if (cookie) {
+    try {
+      const profile = await api.profile(request);
+      user = { id: profile.id, name: profile.name ?? null, mobileNumber: profile.mobileNumber };
+    } catch {
+      // 401 (a guest), or the profile call is unavailable: render the guest header.
+      user = null;
+    }
+  }
+  if (user || location) context.get(personalised).value = true;
+  return { user, location };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -4,15 +4,19 @@ export default [
   index('routes/home.tsx'),
   route('online-medicine-order', 'routes/medicine-landing.tsx'),
   route('online-medicine-order/browse', 'routes/browse.tsx'),
-  // Not built yet, but these would otherwise match the medicine page's `:slugWithId/:medicineType`.
+  // Listed before the medicine page's `:slugWithId/:medicineType`, which would otherwise match them.
+  route('online-medicine-order/browse/cities', 'routes/browse-cities.tsx'),
+  route('online-medicine-order/browse/areas', 'routes/browse-areas.tsx'),
   route('online-medicine-order/browse/:kind', 'routes/coming-soon.tsx', { id: 'browse-places' }),
-  route('online-medicine-order/location/:slugWithPincode', 'routes/coming-soon.tsx', { id: 'local-landing' }),
+  route('online-medicine-order/location/:slugWithPincode', 'routes/local-landing.tsx'),
   route('online-medicine-order/:slugWithId', 'routes/medicine.tsx'),
   route('online-medicine-order/:slugWithId/:medicineType', 'routes/medicine.tsx', { id: 'medicine-type' }),
   route('hi/online-medicine-order/:slugWithId', 'routes/medicine.tsx', { id: 'medicine-hi' }),
   route('molecules', 'routes/molecules.tsx'),
   route('molecules/:slugWithId', 'routes/molecule.tsx'),
   route('search/all', 'routes/search.tsx'),
+  route('location', 'routes/location.tsx'),
+  route('logout', 'routes/logout.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -94,3 +94,50 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 /** The customer's addresses; after a save the saved one comes first. */
 export const addressList = z.array(address);
+
+/** Browse pages (spec §2 /online-medicine-order/browse/cities and /areas): A–Z, paged. */
+export const PLACE_LETTER_MESSAGE = 'Choose a letter from A to Z.';
+export const placePageQuery = z
+  .object({
+    letter: z
+      .string()
+      .regex(/^[a-z]$/i, PLACE_LETTER_MESSAGE)
+      .transform((l) => l.toLowerCase())
+      .optional(),
+    page: z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .int('The page must be a whole number from 1.')
+      .min(1, 'The page must be a whole number from 1.')
+      .max(10_000, 'There are not that many pages.')
+      .default(1),
+  })
+  .strict();
+
+const placePage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** A city with its serviceable pincodes; `landingSlug` is the local landing page of its first one. */
+export const cityListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  stateName: z.string(),
+  pincodeCount: z.number().int(),
+  firstPincode: z.number().int(),
+  landingSlug: z.string(),
+});
+export type CityListItem = z.infer<typeof cityListItem>;
+export const cityList = placePage(cityListItem);
+export type CityList = z.infer<typeof cityList>;
+
+/** A neighbourhood: a delivering post office of a serviceable pincode. */
+export const areaListItem = z.object({
+  name: z.string(),
+  pincode: z.number().int(),
+  city: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  landingSlug: z.string(),
+});
+export type AreaListItem = z.infer<typeof areaListItem>;
+export const areaList = placePage(areaListItem);
+export type AreaList = z.infer<typeof areaList>;
+export type CityPincodes = z.infer<typeof cityPincodes>;

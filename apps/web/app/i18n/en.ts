@@ -2,8 +2,10 @@ import { shellEn } from './shell.en.ts';
 import { searchEn } from './search.en.ts';
 import { catalogueEn } from './catalogue.en.ts';
 import { pdpEn } from './pdp.en.ts';
+import { accountEn } from './account.en.ts';
+import { locationEn } from './location.en.ts';
 
-/** English texts, one file per area (shell, search, catalogue, pdp); the spec's texts word for word. */
+/** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
   'brand.name': 'Dawa',
   'brand.tagline': 'Genuine medicines, delivered',
@@ -11,4 +13,6 @@ export const en = {
   ...searchEn,
   ...catalogueEn,
   ...pdpEn,
+  ...accountEn,
+  ...locationEn,
 } as const;

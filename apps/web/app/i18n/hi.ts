@@ -3,6 +3,8 @@ import { shellHi } from './shell.hi.ts';
 import { searchHi } from './search.hi.ts';
 import { catalogueHi } from './catalogue.hi.ts';
 import { pdpHi } from './pdp.hi.ts';
+import { accountHi } from './account.hi.ts';
+import { locationHi } from './location.hi.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
@@ -12,4 +14,6 @@ export const hi: Partial<Messages> = {
   ...searchHi,
   ...catalogueHi,
   ...pdpHi,
+  ...accountHi,
+  ...locationHi,
 };

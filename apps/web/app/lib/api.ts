@@ -1,14 +1,20 @@
 import type {
   AlternativesPage,
+  AreaList,
+  CityList,
+  CityPincodes,
+  DeliveryEstimate,
   BrandDetail,
   BrowsePage,
   HomeData,
+  PincodeDetails as PincodeResult,
   MoleculeDetail,
   MoleculeSummary,
   ProductDetail,
   SearchPageResponse,
   TypeaheadResponse,
 } from '@dawa/contracts';
+import type { Address, AddressPayload, LoginResult, OtpInfo, PincodeDetails, Profile } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
 
 export class ApiError extends Error {
@@ -55,4 +61,23 @@ export const api = {
     call<TypeaheadResponse>({ method: 'GET', path: `/search/searchTypeAhead${qs({ q, intent_id: intentId })}` }),
   searchPage: (q: string, page: number, req?: Request) =>
     call<SearchPageResponse>({ method: 'GET', path: `/search/all${qs({ q, page })}` }, req),
+  requestOtp: (contactNumber: string) => call<OtpInfo>({ method: 'POST', path: '/auth/requestOTP', body: { contactNumber } }),
+  login: (contactNumber: string, userOtp: string) =>
+    call<LoginResult>({ method: 'POST', path: '/auth/login', body: { contactNumber, userOtp } }),
+  isUserAuthenticated: () => call<{ isAuthenticated: boolean }>({ method: 'POST', path: '/auth/isUserAuthenticated', body: {} }),
+  logout: () => call<unknown>({ method: 'POST', path: '/auth/logout', body: {} }),
+  profile: (req?: Request) => call<Profile>({ method: 'GET', path: '/profile/fetchProfileInfo' }, req),
+  pincodeDetails: (pincode: string, req?: Request) =>
+    call<PincodeDetails>({ method: 'GET', path: `/app/fetchPincodeDetails${qs({ pincode })}` }, req),
+  addresses: (req?: Request) => call<Address[]>({ method: 'GET', path: '/delivery/fetchAddresses' }, req),
+  addAddress: (address: AddressPayload) => call<Address[]>({ method: 'POST', path: '/address/add', body: address }),
+  updateAddress: (id: number, address: AddressPayload) => call<Address[]>({ method: 'PUT', path: `/address/update/${id}`, body: address }),
+  cities: (letter: string | undefined, page: number, req?: Request) =>
+    call<CityList>({ method: 'GET', path: `/v3/cities${qs({ letter, page })}` }, req),
+  areas: (letter: string | undefined, page: number, req?: Request) =>
+    call<AreaList>({ method: 'GET', path: `/v3/areas${qs({ letter, page })}` }, req),
+  pincode: (pincode: number, req?: Request) => call<PincodeResult>({ method: 'GET', path: `/v3/pincodes/details/${pincode}` }, req),
+  cityPincodes: (cityId: number, req?: Request) => call<CityPincodes>({ method: 'GET', path: `/v3/city/${cityId}/pincodes` }, req),
+  deliveryEstimate: (productId: number, pincode: string, req?: Request) =>
+    call<DeliveryEstimate>({ method: 'GET', path: `/otc/fetchOtcEdd/${productId}${qs({ pincode })}` }, req),
 };

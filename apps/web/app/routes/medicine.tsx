@@ -21,7 +21,8 @@ import { PdpError } from '../components/pdp/pdp-error.tsx';
 import { pdpMeta } from '../components/pdp/pdp-meta.ts';
 import { PdpPage } from '../components/pdp/pdp-page.tsx';
 import { buildPdpView } from '../components/pdp/pdp-view.server.ts';
-import type { MedicinePageData } from '../components/pdp/pdp-types.ts';
+import type { DeliveryView, MedicinePageData } from '../components/pdp/pdp-types.ts';
+import { locationFromCookies } from '../components/location/location-cookies.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
 import { ApiError, api } from '../lib/api.ts';
 import '../components/pdp/pdp-page.css';
@@ -36,8 +37,42 @@ const notFound = () => data(null, { status: 404 });
 /** Public page, the same for every shopper: shared caches may keep it for five minutes (never an error). */
 const PUBLIC = { headers: { 'Cache-Control': 'public, max-age=300' } };
 
+/** The estimate may not hold the page up longer than this; a slow or failed one shows no time (spec §8). */
+const ESTIMATE_TIMEOUT_MS = 800;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return data(await pageData(request, params), PUBLIC);
+  const view = await pageData(request, params);
+  if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
+  const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
+  const delivery = await deliveryView(view.product.productId, pincode, request);
+  // With a chosen pincode the page is that shopper's own: shared caches must not keep it.
+  return data({ ...view, delivery }, pincode ? { headers: { 'Cache-Control': 'private, max-age=300' } } : PUBLIC);
+}
+
+/** Spec §7: GET otc/fetchOtcEdd/{productId} for the chosen pincode, only for available products. */
+async function deliveryView(productId: number, pincode: string | null, request: Request): Promise<DeliveryView> {
+  const none: DeliveryView = { pincode, loaded: true, text: null, time: null, date: null, express: false };
+  if (pincode === null) return none;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ESTIMATE_TIMEOUT_MS);
+  });
+  try {
+    const estimate = await Promise.race([api.deliveryEstimate(productId, pincode, request), timeout]);
+    if (!estimate?.edd) return none;
+    return {
+      pincode,
+      loaded: true,
+      text: estimate.edd.text,
+      time: estimate.edd.time,
+      date: estimate.deliveryDate,
+      express: estimate.edd.showPriorityFlashIcon,
+    };
+  } catch {
+    return none;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function pageData(request: Request, params: LoaderFunctionArgs['params']): Promise<MedicinePageData> {
@@ -81,15 +116,22 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, error, location 
 
 /**
  * System back from a drawer reaches the router as a POP to this same address. The page's data is public
- * and the same for every shopper, so only a change of address (or a form submission) reloads it.
+ * and the same for every shopper but for the delivery estimate, so only a change of address, a newly chosen
+ * pincode (or a form submission) reloads it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search)
+    return typeof document !== 'undefined' && pincodeChanged();
   return defaultShouldRevalidate;
 };
 
+/** The delivery estimate on screen is for another pincode than the one now chosen. */
+let shownPincode: string | null | undefined;
+const pincodeChanged = () => shownPincode !== undefined && shownPincode !== (locationFromCookies(document.cookie)?.pincode ?? null);
+
 export default function MedicineRoute() {
   const view = useLoaderData<typeof loader>();
+  shownPincode = view.kind === 'product' ? view.delivery?.pincode : undefined;
   return (
     <LocaleContext.Provider value={view.locale}>
       {view.kind === 'custom' ? <CustomMedicinePage key={view.name} view={view} /> : <PdpPage key={view.product.productId} view={view} />}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  areaList,
+  cityList,
   cityPincodes,
   cityRefParam,
   deliveryEstimate,
@@ -11,6 +13,7 @@ import {
   pincodeDetails,
   pincodeParam,
   pincodeQuery,
+  placePageQuery,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
@@ -90,5 +93,25 @@ export const locationRoutes = (location: LocationService) => [
     query: eddQuery,
     response: deliveryEstimate,
     handler: ({ params, query }) => location.estimate(params.productId, query.pincode),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v3/cities',
+    summary: 'Cities A–Z with their serviceable pincode count, paged',
+    tags: ['location'],
+    query: placePageQuery,
+    response: cityList,
+    cache: PUBLIC_DAY,
+    handler: async ({ query }) => ok(await location.cities(query)),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v3/areas',
+    summary: 'Neighbourhoods (delivering post offices of serviceable pincodes) A–Z with pincode and city, paged',
+    tags: ['location'],
+    query: placePageQuery,
+    response: areaList,
+    cache: PUBLIC_DAY,
+    handler: async ({ query }) => ok(await location.areas(query)),
   }),
 ];

@@ -1,4 +1,5 @@
-import type { DeliveryEstimate, PincodeDetails } from '@dawa/contracts';
+import type { AreaList, CityList, DeliveryEstimate, PincodeDetails } from '@dawa/contracts';
+import { slugify } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { ok, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
@@ -32,6 +33,13 @@ function toDetails(row: repo.PincodeRow): PincodeDetails {
     longitude: row.longitude,
   };
 }
+
+/** Page sizes of the A–Z city and neighbourhood lists. */
+export const CITY_PAGE_SIZE = 60;
+export const AREA_PAGE_SIZE = 60;
+
+/** The canonical slug of a pincode's local landing page: `<neighbourhood>-<city>-<pincode>`. */
+export const landingSlug = (neighbourhood: string, city: string, pincode: number) => slugify(`${neighbourhood} ${city} ${pincode}`);
 
 const tierOf = (row: repo.PincodeRow): DeliveryTier => (row.is_express_available ? 'express' : row.has_town_office ? 'town' : 'rural');
 
@@ -82,6 +90,53 @@ export function locationService(db: Db, catalogue: CatalogueService, options: Lo
           neighbourhoodAttributes,
         })),
       });
+    },
+
+    /** Cities A–Z (optionally by first letter), each with its serviceable pincode count and first pincode. */
+    async cities(query: { letter?: string; page: number }): Promise<CityList> {
+      const { rows, count } = await repo.listCities(db, query.letter, query.page, CITY_PAGE_SIZE);
+      const firsts = new Map(
+        (
+          await repo.findPincodes(
+            db,
+            rows.map((r) => Number(r.first_pincode)),
+          )
+        ).map((p) => [p.pincode, p]),
+      );
+      return {
+        items: rows.map((r) => {
+          const first = Number(r.first_pincode);
+          const row = firsts.get(first);
+          return {
+            id: r.id,
+            name: r.name,
+            slug: r.slug,
+            stateName: r.state,
+            pincodeCount: Number(r.pincode_count),
+            firstPincode: first,
+            landingSlug: landingSlug(row ? areaName(row.head_office_name) : r.name, r.name, first),
+          };
+        }),
+        total: count,
+        page: query.page,
+        pageSize: CITY_PAGE_SIZE,
+      };
+    },
+
+    /** Neighbourhoods (delivering post offices of serviceable pincodes) A–Z, optionally by first letter. */
+    async areas(query: { letter?: string; page: number }): Promise<AreaList> {
+      const { rows, count } = await repo.listAreas(db, query.letter, query.page, AREA_PAGE_SIZE);
+      return {
+        items: rows.map((r) => ({
+          name: areaName(r.name),
+          pincode: r.pincode,
+          city: { id: r.city_id, name: r.city_name, slug: r.city_slug },
+          landingSlug: landingSlug(areaName(r.head_office_name), r.city_name, r.pincode),
+        })),
+        total: count,
+        page: query.page,
+        pageSize: AREA_PAGE_SIZE,
+      };
     },
 
     /** The visitor's pincode from their IP; bots and unknown IPs get the default pincode. */

@@ -6,6 +6,7 @@ import { TierLabel } from '../ui/badges.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { Price, type PriceInput } from '../ui/price.tsx';
 import { AddToCartButton, InCartNote, QuantitySelect, type Purchase } from './cart-controls.tsx';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
 
 export const priceInputOf = (p: ProductCard): PriceInput => ({
@@ -59,6 +60,7 @@ export function BuyBox({ view, purchase, actionsRef }: { view: PdpView; purchase
             <AddToCartButton purchase={purchase} />
           </div>
           <InCartNote purchase={purchase} />
+          {view.delivery ? <DeliveryEstimate delivery={view.delivery} /> : null}
         </>
       ) : (
         <Unavailable view={view} />

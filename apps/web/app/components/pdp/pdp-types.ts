@@ -57,6 +57,20 @@ export interface SeoView {
   noindex: boolean;
 }
 
+/**
+ * The delivery estimate for the chosen pincode (spec §3, §7), only for available products. `pincode` null:
+ * no pincode chosen yet. A failed or slow estimate is loaded with no time (spec §8) and shows nothing.
+ */
+export interface DeliveryView {
+  pincode: string | null;
+  loaded: boolean;
+  text: string | null;
+  time: string | null;
+  /** Calendar date in India, YYYY-MM-DD. */
+  date: string | null;
+  express: boolean;
+}
+
 export interface PdpView {
   kind: 'product';
   locale: Locale;
@@ -68,6 +82,7 @@ export interface PdpView {
   brandVariants: ProductCard[];
   faq: { question: string; answer: string }[];
   seo: SeoView;
+  delivery?: DeliveryView;
 }
 
 export interface CustomView {

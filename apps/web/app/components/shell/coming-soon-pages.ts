@@ -13,11 +13,7 @@ export type SoonPage =
   | 'diagnostics'
   | 'healthcare'
   | 'brands'
-  | 'location'
-  | 'local'
-  | 'cities'
   | 'account'
-  | 'logout'
   | 'partner'
   | 'terms'
   | 'privacy'
@@ -56,11 +52,7 @@ const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['diagnostics', '/diag-pwa/cart'],
   ['healthcare', `/health-care(/${SEG}){0,2}`],
   ['brands', `/health-wellness/(store|collections)/${SEG}`],
-  ['location', '/location'],
-  ['local', `/online-medicine-order/location/${SEG}`],
-  ['cities', '/online-medicine-order/browse/(areas|cities)'],
   ['account', `/account/(${ACCOUNT})`],
-  ['logout', '/logout'],
   ['partner', '/franchise-stores'],
   ['partner', '/franchise/dashboard'],
   ['terms', '/legal/terms-and-conditions'],

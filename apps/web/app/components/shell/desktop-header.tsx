@@ -1,31 +1,35 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { SearchTrigger } from '../search/search-trigger.tsx';
-import { CartIcon, ChevronDownIcon, PinIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
+import { useSession } from '../account/session.ts';
+import { UserMenu } from '../account/user-menu.tsx';
+import { PincodeTrigger } from '../location/pincode-trigger.tsx';
+import { CartIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 
-/** Desktop header: logo, pincode trigger, search, 'Hello, Log in', Offers, Cart, then the nav row. */
-export function DesktopHeader({ onLogin, cartCount }: { onLogin: () => void; cartCount: number }) {
+/** Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row. */
+export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
+  const { user } = useSession();
   return (
     <header className="d-header">
       <div className="container d-header__row">
         <Logo />
-        <Link to="/location" className="d-header__pin">
-          <PinIcon size="sm" />
-          {t('shell.selectPincode')}
-          <ChevronDownIcon size="sm" />
-        </Link>
+        <PincodeTrigger className="d-header__pin" onOpen={onPincode} chevron />
         <div className="d-header__search">
           <SearchTrigger placeholder={t('shell.searchDesktop')} />
         </div>
         <div className="d-header__actions">
-          <button type="button" className="d-header__action" onClick={onLogin} aria-haspopup="dialog">
-            <UserIcon />
-            {t('shell.login')}
-          </button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <button type="button" className="d-header__action" onClick={onLogin} aria-haspopup="dialog">
+              <UserIcon />
+              {t('shell.login')}
+            </button>
+          )}
           {isEnabled('enableOffers') ? (
             <Link to="/offers" className="d-header__action">
               <TagIcon />

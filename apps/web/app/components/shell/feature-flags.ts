@@ -13,7 +13,7 @@ export const FEATURE_FLAGS = {
   enableTruecallerLogin: true,
   'account.enableReferAndEarn': false,
   enableAccountFlow: false,
-  enableLogout: false,
+  enableLogout: true,
   enableRefills: false,
 } as const;
 

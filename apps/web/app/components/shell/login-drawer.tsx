@@ -1,38 +1,252 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { api } from '../../lib/api.ts';
+import { errorText } from '../account/session.ts';
+import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
-import { ChevronRightIcon } from '../ui/icons.tsx';
-import { isEnabled } from './feature-flags.ts';
-import { MAIN_NAV } from './nav-links.ts';
+
+/** Spec §9: OTP 4 digits by default, resend after 30 s, success callback 400 ms after verifying. */
+const DEFAULT_DIGITS = 4;
+const RESEND_SECONDS = 30;
+const SUCCESS_DELAY_MS = 400;
+const MOBILE = /^[6-9][0-9]{9}$/;
+
+type Step = { name: 'mobile' } | { name: 'otp'; digits: number; resendAfter: number };
+
+/** Digits only, at most `max` of them (pasted text is trimmed and cut). */
+const digitsOnly = (value: string, max: number) => value.trim().replace(/\D+/g, '').slice(0, max);
+
+/** Seconds left until a deadline, ticking once a second (measured against the clock, so throttled timers catch up). */
+function useCountdown() {
+  const [deadline, setDeadline] = useState(0);
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (!deadline) return;
+    const tick = () => {
+      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
+    };
+    const timer = window.setInterval(tick, 1000);
+    tick();
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  const start = (seconds: number) => setDeadline(Date.now() + seconds * 1000);
+  return [left, start] as const;
+}
 
 /**
- * The login drawer. Login itself is not built yet: the drawer says so and offers the store's sections.
- * On phones it doubles as the navigation menu (spec: opening navigation requires login).
+ * The login drawer (spec §2, §4): mobile number, then the OTP sent to it. On success it waits 400 ms,
+ * closes, reloads the page data so the header shows the user, and calls `onSuccess`.
  */
-export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LoginDrawer({ open, onClose, onSuccess }: { open: boolean; onClose: () => void; onSuccess?: () => void }) {
   const t = useT();
-  const links = [
-    ...MAIN_NAV.filter((item) => isEnabled(item.flag)),
-    { key: 'shell.footer.browseAll' as const, href: '/online-medicine-order/browse' },
-    { key: 'shell.footer.molecules' as const, href: '/molecules' },
-  ];
   return (
-    <Drawer open={open} onClose={onClose} title={t('shell.loginDrawer.title')}>
-      <div className="login-soon">
-        <h3>{t('shell.loginDrawer.soonTitle')}</h3>
-        <p className="small">{t('shell.loginDrawer.soonText')}</p>
-      </div>
-      <h3>{t('shell.loginDrawer.browse')}</h3>
-      <ul className="menu-list">
-        {links.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href}>
-              {t(item.key)}
-              <ChevronRightIcon size="sm" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <Drawer open={open} onClose={onClose} title={t('account.login.title')}>
+      {open ? <LoginFlow onClose={onClose} onSuccess={onSuccess} /> : null}
     </Drawer>
+  );
+}
+
+function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: () => void }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [step, setStep] = useState<Step>({ name: 'mobile' });
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resendLeft, setResendLeft] = useCountdown();
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+  const done = useRef(false);
+
+  // After the dialog has opened (it focuses its first control itself), move focus to the step's input.
+  useEffect(() => {
+    const timer = window.setTimeout(() => (step.name === 'mobile' ? mobileRef : otpRef).current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [step.name]);
+
+  const mobileError = (value: string) => {
+    if (value === '') return t('account.error.emptyMobile');
+    if (!MOBILE.test(value)) return t('account.error.invalidMobile');
+    return null;
+  };
+
+  async function sendOtp(kind: 'first' | 'resend') {
+    setBusy(true);
+    setError(null);
+    try {
+      const info = await api.requestOtp(mobile);
+      const digits = Number.isInteger(info?.numberOfDigits) && info.numberOfDigits > 0 ? info.numberOfDigits : DEFAULT_DIGITS;
+      const resendAfter = info?.resendAfterSeconds > 0 ? info.resendAfterSeconds : RESEND_SECONDS;
+      setOtp('');
+      setStep({ name: 'otp', digits, resendAfter });
+      setResendLeft(resendAfter);
+      if (kind === 'resend') otpRef.current?.focus();
+    } catch (err) {
+      setError(errorText(err, t('account.error.generic')));
+      // A failed resend goes back to the mobile step with the error (spec §4).
+      setStep({ name: 'mobile' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitMobile(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = mobileError(mobile);
+    setError(problem);
+    if (problem) {
+      mobileRef.current?.focus();
+      return;
+    }
+    void sendOtp('first');
+  }
+
+  async function verify(code: string, digits: number) {
+    if (busy || done.current) return;
+    if (code.length !== digits) {
+      setError(t('account.error.invalidOtp'));
+      otpRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.login(mobile, code);
+      done.current = true;
+      window.setTimeout(() => {
+        onClose();
+        void revalidator.revalidate();
+        onSuccess?.();
+      }, SUCCESS_DELAY_MS);
+    } catch (err) {
+      setError(errorText(err, t('account.error.generic')));
+      setBusy(false);
+      otpRef.current?.select();
+    }
+  }
+
+  function editNumber() {
+    setError(null);
+    setOtp('');
+    setStep({ name: 'mobile' });
+  }
+
+  const errorId = 'login-error';
+  const errorLine = error ? (
+    <p id={errorId} className="field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (step.name === 'mobile') {
+    return (
+      <form className="login" onSubmit={submitMobile} noValidate>
+        <h3 className="login__heading">{t('account.login.heading')}</h3>
+        <p className="login__serving small">{t('account.login.serving')}</p>
+        <label className="field__label" htmlFor="login-mobile">
+          {t('account.login.mobileLabel')}
+        </label>
+        <div className={`phone-input${error ? ' phone-input--error' : ''}`}>
+          <span className="phone-input__code" aria-hidden="true">
+            {t('account.login.countryCode')}
+          </span>
+          <input
+            ref={mobileRef}
+            id="login-mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={mobile}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : 'login-mobile-hint'}
+            onChange={(event) => {
+              setMobile(digitsOnly(event.target.value, 10));
+              if (error) setError(null);
+            }}
+          />
+        </div>
+        {errorLine ?? (
+          <p id="login-mobile-hint" className="field__hint">
+            {t('account.login.mobileHint')}
+          </p>
+        )}
+        <Button type="submit" size="medium" block loading={busy} loadingLabel={t('account.login.sending')}>
+          {t('account.login.sendOtp')}
+        </Button>
+      </form>
+    );
+  }
+
+  const { digits } = step;
+  return (
+    <form
+      className="login"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify(otp, digits);
+      }}
+      noValidate
+    >
+      <h3 className="login__heading">{t('account.login.otpHeading')}</h3>
+      <p className="small">
+        {t('account.login.otpSent', { count: digits, number: mobile })}{' '}
+        <button type="button" className="link-btn" onClick={editNumber}>
+          {t('account.login.editNumber')}
+        </button>
+      </p>
+      <label className="field__label" htmlFor="login-otp">
+        {t('account.login.otpLabel')}
+      </label>
+      <input
+        ref={otpRef}
+        id="login-otp"
+        name="otp"
+        className={`otp-input${error ? ' otp-input--error' : ''}`}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={digits}
+        size={digits}
+        style={{ width: `calc(${digits} * 1.6em + 2 * var(--space-3))` }}
+        value={otp}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          const code = digitsOnly(event.target.value, digits);
+          setOtp(code);
+          if (error) setError(null);
+          // Spec §4: the OTP submits itself once it has the expected number of digits.
+          if (code.length === digits && code !== otp) void verify(code, digits);
+        }}
+        onPaste={(event) => {
+          event.preventDefault();
+          const code = digitsOnly(event.clipboardData.getData('text'), digits);
+          setOtp(code);
+          if (error) setError(null);
+          if (code.length === digits) void verify(code, digits);
+        }}
+      />
+      {errorLine}
+      <Button type="submit" size="medium" block loading={busy} loadingLabel={t('account.login.verifying')}>
+        {t('account.login.verify')}
+      </Button>
+      <p className="login__resend" aria-live="polite">
+        {resendLeft > 0 ? (
+          t('account.login.resendIn', { seconds: resendLeft })
+        ) : (
+          <button type="button" className="link-btn" onClick={() => void sendOtp('resend')} disabled={busy}>
+            {t('account.login.resend')}
+          </button>
+        )}
+      </p>
+    </form>
   );
 }

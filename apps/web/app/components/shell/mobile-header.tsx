@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSearch } from '../search/search-context.tsx';
 import { SearchTrigger } from '../search/search-trigger.tsx';
-import { BackIcon, CartIcon, MenuIcon, PinIcon, SearchIcon, TagIcon } from '../ui/icons.tsx';
+import { PincodeTrigger } from '../location/pincode-trigger.tsx';
+import { BackIcon, CartIcon, MenuIcon, SearchIcon, TagIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 
@@ -42,7 +43,7 @@ function useCollapsed() {
  * Mobile header: menu (or back, when the visitor came from one of our own pages), logo with the pincode
  * line, search, offers and cart icons; the search row slides away when collapsed.
  */
-export function MobileHeader({ onMenu, cartCount }: { onMenu: () => void; cartCount: number }) {
+export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
   const search = useSearch();
   const navigate = useNavigate();
@@ -71,10 +72,7 @@ export function MobileHeader({ onMenu, cartCount }: { onMenu: () => void; cartCo
           )}
           <div className="m-header__brand">
             <Logo />
-            <Link to="/location" className="pin-link">
-              <PinIcon size="sm" />
-              {t('shell.selectPincode')}
-            </Link>
+            <PincodeTrigger className="pin-link" onOpen={onPincode} />
           </div>
           <button
             type="button"

@@ -1,25 +1,69 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { AccountMenuDrawer } from '../account/account-menu-drawer.tsx';
+import { useSession } from '../account/session.ts';
+import type { Address } from '../account/types.ts';
+import { AddressFormDrawer } from '../location/address-form.tsx';
+import { PincodeDrawer } from '../location/pincode-drawer.tsx';
 import { SearchProvider } from '../search/search-context.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { Footer } from './footer.tsx';
 import { LoginDrawer } from './login-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
+import { api } from '../../lib/api.ts';
 import { useLocalCartCount } from '../../lib/local-cart.ts';
 
-/** Every page's frame: skip link, headers, main landmark, footer, search modal, login drawer and toasts. */
+type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
+
+/** Every page's frame: skip link, headers, main landmark, footer, search modal, drawers and toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT();
   const location = useLocation();
-  const [loginOpen, setLoginOpen] = useState(false);
+  const revalidator = useRevalidator();
+  const { user } = useSession();
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  // After logging in from the pincode drawer ('Login to View Addresses'), it opens again.
+  const [afterLogin, setAfterLogin] = useState<Overlay>(null);
+  const [reopen, setReopen] = useState<Overlay>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
   const cartCount = useLocalCartCount();
+
+  // Reopen once the page data shows the user (and the login drawer's history entry is gone).
+  useEffect(() => {
+    if (!reopen || !user || overlay !== null) return;
+    setOverlay(reopen);
+    setReopen(null);
+  }, [reopen, user, overlay]);
+
+  // Spec §7: a page shown again from the back-forward cache asks whether the visitor is signed in,
+  // and reloads when that changed meanwhile (logged in or out in another tab).
+  const signedIn = user !== null;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      api
+        .isUserAuthenticated()
+        .then((answer) => {
+          if (Boolean(answer?.isAuthenticated) !== signedIn) window.location.reload();
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [signedIn]);
 
   // Spec §2: the login drawer also opens when the URL hash is 'login'.
   useEffect(() => {
-    if (location.hash === '#login') setLoginOpen(true);
+    if (location.hash === '#login') setOverlay('login');
   }, [location.hash]);
+
+  const close = () => setOverlay(null);
+  const openLogin = () => {
+    setAfterLogin(null);
+    setOverlay('login');
+  };
 
   return (
     <ToastProvider>
@@ -27,13 +71,51 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        <MobileHeader onMenu={() => setLoginOpen(true)} cartCount={cartCount} />
-        <DesktopHeader onLogin={() => setLoginOpen(true)} cartCount={cartCount} />
+        <MobileHeader
+          onMenu={() => (user ? setOverlay('menu') : openLogin())}
+          onPincode={() => setOverlay('pincode')}
+          cartCount={cartCount}
+        />
+        <DesktopHeader onLogin={openLogin} onPincode={() => setOverlay('pincode')} cartCount={cartCount} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <Footer />
-        <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />
+        <LoginDrawer
+          open={overlay === 'login'}
+          onClose={close}
+          onSuccess={() => {
+            setReopen(afterLogin);
+            setAfterLogin(null);
+          }}
+        />
+        {user ? <AccountMenuDrawer open={overlay === 'menu'} onClose={close} user={user} /> : null}
+        <PincodeDrawer
+          open={overlay === 'pincode'}
+          onClose={close}
+          onLogin={() => {
+            setAfterLogin('pincode');
+            setOverlay('login');
+          }}
+          onAddAddress={() => {
+            setEditing(null);
+            setOverlay('address');
+          }}
+          onEditAddress={(address) => {
+            setEditing(address);
+            setOverlay('address');
+          }}
+        />
+        <AddressFormDrawer
+          open={overlay === 'address'}
+          onClose={close}
+          address={editing}
+          defaults={{ contactNumber: user?.mobileNumber }}
+          onSaved={() => {
+            close();
+            void revalidator.revalidate();
+          }}
+        />
       </SearchProvider>
     </ToastProvider>
   );

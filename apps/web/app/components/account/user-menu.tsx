@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useT, type MessageKey } from '../../i18n/index.ts';
+import { api } from '../../lib/api.ts';
+import { isEnabled, type FeatureFlag } from '../shell/feature-flags.ts';
+import { ChevronDownIcon, ChevronRightIcon, UserIcon } from '../ui/icons.tsx';
+import type { SessionUser } from './types.ts';
+
+type MenuItem = { key: MessageKey; href: string; flags?: FeatureFlag[] };
+
+/** Spec §2 "User menu", with the flags of "Menu visibility by flag"; unbuilt pages are coming-soon pages. */
+export const USER_MENU: MenuItem[] = [
+  { key: 'account.menu.orders', href: '/account/orders/medicine-healthcare' },
+  { key: 'account.menu.saved', href: '/account/saved-items' },
+  { key: 'account.menu.refer', href: '/account/refer-and-earn', flags: ['account.enableReferAndEarn'] },
+  { key: 'account.menu.refills', href: '/account/refills', flags: ['enableAccountFlow', 'enableRefills'] },
+  { key: 'account.menu.records', href: '/account/medical-records' },
+  { key: 'account.menu.profile', href: '/account/profile' },
+  { key: 'account.menu.wallet', href: '/account/wallet' },
+  { key: 'account.menu.notifications', href: '/account/profile?section=notifications' },
+];
+
+export const visibleMenu = () => USER_MENU.filter((item) => (item.flags ?? []).every((flag) => isEnabled(flag)));
+export const logoutEnabled = () => isEnabled('enableLogout');
+
+/** Logs out, then reloads so every part of the page forgets the user (a failed call reloads too). */
+export async function logOutAndReload() {
+  try {
+    await api.logout();
+  } catch {
+    // The reload shows whether the session really ended.
+  }
+  window.location.reload();
+}
+
+/** 'Hello, {name}', or just 'Hello' before the user has given a name. */
+export function useGreeting() {
+  const t = useT();
+  return (user: SessionUser) => (user.name?.trim() ? t('account.menu.hello', { name: user.name.trim() }) : t('account.menu.helloGuest'));
+}
+
+/** The account links as a list (the phone menu drawer and the desktop dropdown share it). */
+export function UserMenuList({ onPick }: { onPick?: () => void }) {
+  const t = useT();
+  return (
+    <ul className="menu-list" role="list">
+      {visibleMenu().map((item) => (
+        <li key={item.key}>
+          <Link to={item.href} onClick={onPick}>
+            {t(item.key)}
+            <ChevronRightIcon size="sm" />
+          </Link>
+        </li>
+      ))}
+      {logoutEnabled() ? (
+        <li>
+          <button type="button" className="menu-list__btn" onClick={() => void logOutAndReload()}>
+            {t('account.menu.logout')}
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Desktop header: 'Hello, {name}' opening the account menu. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const t = useT();
+  const greeting = useGreeting();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className="user-menu"
+      ref={box}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="d-header__action"
+        aria-expanded={open}
+        aria-controls="user-menu-panel"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserIcon />
+        <span className="user-menu__name">{greeting(user)}</span>
+        <ChevronDownIcon size="sm" />
+      </button>
+      {open ? (
+        <nav id="user-menu-panel" className="user-menu__panel" aria-label={t('account.menu.label')}>
+          <p className="user-menu__who">+91 {user.mobileNumber}</p>
+          <UserMenuList onPick={() => setOpen(false)} />
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LocationKey } from './types.ts';
+
+/** Hindi texts of the location area; a missing key falls back to English. */
+export const locationHi: Partial<Record<LocationKey, string>> = {
+  'location.crumb.cities': 'शहर',
+  'location.crumb.areas': 'इलाके',
+  'location.letters': 'पहला अक्षर चुनें',
+  'location.pincodeCount': '1 पिनकोड',
+  'location.pincodesCount': '{count} पिनकोड',
+  'location.switchToAreas': 'इलाके के अनुसार देखें',
+  'location.switchToCities': 'शहर के अनुसार देखें',
+
+  'location.cities.title': '{letter} से शुरू होने वाले शहरों में दवा डिलीवरी | दवा',
+  'location.cities.description': 'भारत के {count} शहरों में दवाइयाँ ऑनलाइन मँगाएँ। {letter} से शुरू होने वाले शहर।',
+  'location.cities.heading': 'वे शहर जहाँ हम डिलीवरी करते हैं',
+  'location.cities.lead': 'भारत के {count} शहरों में दवाइयों की डिलीवरी। डिलीवरी समय और पास की दवाइयाँ देखने के लिए शहर चुनें।',
+  'location.cities.lettered': '{letter} से शुरू होने वाले शहर',
+  'location.cities.total': '{count} शहर',
+  'location.cities.allTitle': 'भारत के शहरों में ऑनलाइन दवा डिलीवरी | दवा',
+  'location.cities.allDescription': 'भारत के {count} शहरों में दवाइयाँ ऑनलाइन मँगाएँ, A से Z तक।',
+  'location.cities.allHeading': 'सभी शहर A से Z',
+  'location.cities.empty': '{letter} से शुरू होने वाला कोई शहर नहीं है जहाँ हम डिलीवरी करते हैं।',
+
+  'location.areas.title': '{letter} से शुरू होने वाले इलाकों में दवा डिलीवरी | दवा',
+  'location.areas.description': 'अपने इलाके में दवाइयाँ ऑनलाइन मँगाएँ। {letter} से शुरू होने वाले इलाके।',
+  'location.areas.heading': 'वे इलाके जहाँ हम डिलीवरी करते हैं',
+  'location.areas.lead': 'डिलीवरी करने वाले डाकघर वाले इलाके, उनके पिनकोड और शहर के साथ।',
+  'location.areas.lettered': '{letter} से शुरू होने वाले इलाके',
+  'location.areas.total': '{count} इलाके',
+  'location.areas.empty': '{letter} से शुरू होने वाला कोई इलाका नहीं है जहाँ हम डिलीवरी करते हैं।',
+
+  'location.landing.title': '{area}, {city} {pincode} में दवाइयाँ ऑनलाइन मँगाएँ | दवा',
+  'location.landing.description': '{area}, {city} {pincode} में असली दवाइयों की डिलीवरी। {promise}',
+  'location.landing.heading': '{area}, {city} {pincode} में दवाइयों की डिलीवरी',
+  'location.landing.express': 'एक्सप्रेस डिलीवरी: दोपहर 2 बजे से पहले ऑर्डर करें तो आज, वरना कल।',
+  'location.landing.standard': '2 से 4 दिनों में डिलीवरी।',
+  'location.landing.searchLabel': 'दवा खोजें',
+  'location.landing.searchPlaceholder': 'दवाइयाँ खोजें',
+  'location.landing.popular': 'लोकप्रिय दवाइयाँ',
+  'location.landing.nearby': '{city} के और पिनकोड',
+  'location.landing.allCities': 'सभी शहर',
+  'location.landing.changePincode': 'पिनकोड बदलें',
+
+  'location.unserviceable.title': 'हम अभी {pincode} पर डिलीवरी नहीं करते | दवा',
+  'location.unserviceable.heading': 'हम अभी {pincode} पर डिलीवरी नहीं करते',
+  'location.unserviceable.text': 'हम लगातार नए इलाके जोड़ रहे हैं। कोई दूसरा पिनकोड चुनें, या वे शहर देखें जहाँ हम डिलीवरी करते हैं।',
+  'location.unserviceable.choose': 'दूसरा पिनकोड चुनें',
+
+  'location.estimate.by': '{date} तक डिलीवरी',
+  'location.estimate.express': 'एक्सप्रेस डिलीवरी',
+  'location.estimate.today': 'आज, रात 10 बजे तक',
+  'location.estimate.tomorrow': 'कल, रात 10 बजे तक',
+  'location.estimate.to': '{pincode} पर',
+  'location.estimate.check': 'डिलीवरी जाँचें',
+  'location.estimate.checkText': 'यह कब पहुँचेगा, देखने के लिए अपना पिनकोड डालें।',
+};

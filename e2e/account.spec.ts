@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A number per project and run, so send limits (3 per 10 minutes a number) never meet across runs. */
+function mobileFor(project: string): string {
+  const tail = String(Date.now() % 1_000_000).padStart(6, '0');
+  return `9${project === 'phone' ? '1' : '2'}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
+}
+
+/** The code the development SMS outbox holds for the number (the server never logs it). */
+async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
+      const text: string = (await res.json()).data.messages[0]?.text ?? '';
+      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function openPincodeDrawer(page: Page) {
+  await page
+    .getByRole('button', { name: /Select Pincode|Deliver to|Express delivery to/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: 'Choose your location' });
+}
+
+test('a guest signs in with an OTP, sets pincode 560001 and saves an address after fixing a field', async ({ page, request }, info) => {
+  const mobile = mobileFor(info.project.name);
+  await page.goto('/#login');
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Mobile number').fill('12345');
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await expect(login.getByText('Enter a valid mobile number')).toBeVisible();
+
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Continue' }).click();
+  await expect(login.getByText(`+91 ${mobile}`)).toBeVisible();
+  await expect(login.getByText(/Resend OTP in \d+ seconds/)).toBeVisible();
+  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
+  await expect(login).toBeHidden(); // the code is complete: it submits itself, then the drawer closes
+
+  const drawer = await openPincodeDrawer(page);
+  await drawer.getByLabel('PIN code').fill('560001');
+  await drawer.getByRole('button', { name: 'Check' }).click();
+  await expect(
+    page
+      .getByRole('button', { name: /560001, Bengaluru/ })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+
+  const again = await openPincodeDrawer(page);
+  await again.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await form.getByLabel('Name', { exact: true }).fill('A@');
+  await form.getByLabel('Mobile number', { exact: true }).click(); // validated on blur
+  await expect(form.getByText('Please Enter a Valid Name.')).toBeVisible();
+
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Lakeview Apartments');
+  await form.getByLabel('Street / Area / Locality').fill('MG Road');
+  await form.getByLabel('Pincode', { exact: true }).fill('560001');
+  await expect(form.getByText('Please Enter a Valid Name.')).toBeHidden();
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(form).toBeHidden();
+
+  const saved = await request.get('/api/delivery/fetchAddresses', {
+    headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(saved.status()).toBe(200);
+  const addresses = (await saved.json()).data as { contactName: string; pincode: number; isDeliverable: boolean }[];
+  expect(addresses[0]).toMatchObject({ contactName: 'Asha Rao', pincode: 560001, isDeliverable: true });
+});
