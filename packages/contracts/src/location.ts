@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, paged } from './catalogue.ts';
 
 /** Spec §5: a pincode is 6 digits, the first 1–9. */
 export const PINCODE_MESSAGE = 'Enter a valid 6 digit pincode.';
@@ -104,17 +105,9 @@ export const placePageQuery = z
       .regex(/^[a-z]$/i, PLACE_LETTER_MESSAGE)
       .transform((l) => l.toLowerCase())
       .optional(),
-    page: z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(10_000, 'There are not that many pages.')
-      .default(1),
+    page: pageQuery.shape.page,
   })
   .strict();
-
-const placePage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** A city with its serviceable pincodes; `landingSlug` is the local landing page of its first one. */
 export const cityListItem = z.object({
@@ -127,7 +120,7 @@ export const cityListItem = z.object({
   landingSlug: z.string(),
 });
 export type CityListItem = z.infer<typeof cityListItem>;
-export const cityList = placePage(cityListItem);
+export const cityList = paged(cityListItem);
 export type CityList = z.infer<typeof cityList>;
 
 /** A neighbourhood: a delivering post office of a serviceable pincode. */
@@ -138,6 +131,6 @@ export const areaListItem = z.object({
   landingSlug: z.string(),
 });
 export type AreaListItem = z.infer<typeof areaListItem>;
-export const areaList = placePage(areaListItem);
+export const areaList = paged(areaListItem);
 export type AreaList = z.infer<typeof areaList>;
 export type CityPincodes = z.infer<typeof cityPincodes>;
