@@ -11,7 +11,17 @@ export const WEB_ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_BUILD = resolve(WEB_ROOT, 'build/server/index.js');
 
 /** One Fastify instance: /api (JSON), then every other path to the React Router server build. */
-export async function createApp(deps: ApiDeps, options: { logLevel: string; web: boolean }): Promise<FastifyInstance> {
+export interface AppOptions {
+  logLevel: string;
+  web: boolean;
+  /**
+   * Which proxies to believe for X-Forwarded-For/-Proto (Fastify's trustProxy: true or addresses/CIDRs).
+   * Off by default: a client could otherwise name any IP and slip past the per-IP limits.
+   */
+  trustProxy?: string | boolean;
+}
+
+export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: (req) =>
@@ -19,7 +29,7 @@ export async function createApp(deps: ApiDeps, options: { logLevel: string; web:
         ? req.headers['x-request-id']
         : crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -21,7 +21,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     defaultPincode: Number(env.DEFAULT_PINCODE ?? 400001),
     supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
+
+/** TRUST_PROXY: unset/'false' → off, 'true' → every hop, else the proxies' addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): string | boolean {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

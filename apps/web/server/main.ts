@@ -11,7 +11,7 @@ const app = await createApp(
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
   },
-  { logLevel: config.logLevel, web: true },
+  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy },
 );
 
 let closing = false;

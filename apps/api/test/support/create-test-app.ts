@@ -24,7 +24,8 @@ export async function createTestApp(): Promise<TestApp> {
     const search = await createSearchService(handle.db, SUPPORT_PHONE);
     const api = await createApp(
       { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: SUPPORT_PHONE } },
-      { logLevel: 'silent', web: false },
+      // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
+      { logLevel: 'silent', web: false, trustProxy: true },
     );
     await api.ready();
     return {
