@@ -36,11 +36,11 @@ test('a guest signs in with an OTP, sets pincode 560001 and saves an address aft
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
   await login.getByLabel('Mobile number').fill('12345');
-  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(login.getByText('Enter a valid mobile number')).toBeVisible();
 
   await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue' }).click();
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(login.getByText(`+91 ${mobile}`)).toBeVisible();
   await expect(login.getByText(/Resend OTP in \d+ seconds/)).toBeVisible();
   await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));

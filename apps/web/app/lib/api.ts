@@ -13,6 +13,8 @@ import type {
   ProductDetail,
   SearchPageResponse,
   TypeaheadResponse,
+  TruecallerAuth,
+  TruecallerPolling,
 } from '@dawa/contracts';
 import type { Address, AddressPayload, LoginResult, OtpInfo, PincodeDetails, Profile } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
@@ -64,11 +66,19 @@ export const api = {
   requestOtp: (contactNumber: string) => call<OtpInfo>({ method: 'POST', path: '/auth/requestOTP', body: { contactNumber } }),
   login: (contactNumber: string, userOtp: string) =>
     call<LoginResult>({ method: 'POST', path: '/auth/login', body: { contactNumber, userOtp } }),
+  trueCallerAuth: () => call<TruecallerAuth>({ method: 'POST', path: '/auth/trueCallerAuth', body: {} }),
+  trueCallerPolling: (requestId: string) =>
+    call<TruecallerPolling>({ method: 'POST', path: '/auth/trueCallerPolling', body: { requestId } }),
   isUserAuthenticated: () => call<{ isAuthenticated: boolean }>({ method: 'POST', path: '/auth/isUserAuthenticated', body: {} }),
   logout: () => call<unknown>({ method: 'POST', path: '/auth/logout', body: {} }),
   profile: (req?: Request) => call<Profile>({ method: 'GET', path: '/profile/fetchProfileInfo' }, req),
   pincodeDetails: (pincode: string, req?: Request) =>
     call<PincodeDetails>({ method: 'GET', path: `/app/fetchPincodeDetails${qs({ pincode })}` }, req),
+  ipLocation: () =>
+    call<{ ipLocation: { pincode: number; cityAttributes: { name: string }; isIPReversed: boolean }; requestedIP: string }>({
+      method: 'GET',
+      path: '/app/getLocation',
+    }),
   addresses: (req?: Request) => call<Address[]>({ method: 'GET', path: '/delivery/fetchAddresses' }, req),
   addAddress: (address: AddressPayload) => call<Address[]>({ method: 'POST', path: '/address/add', body: address }),
   updateAddress: (id: number, address: AddressPayload) => call<Address[]>({ method: 'PUT', path: `/address/update/${id}`, body: address }),

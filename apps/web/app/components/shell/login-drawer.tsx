@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { errorText } from '../account/session.ts';
+import { useTruecaller } from '../account/use-truecaller.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 
@@ -62,6 +63,17 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
   const otpRef = useRef<HTMLInputElement>(null);
   const done = useRef(false);
 
+  /** Spec §4: the same ending for every way of logging in: 400 ms, close, reload the page data. */
+  const succeed = () => {
+    done.current = true;
+    window.setTimeout(() => {
+      onClose();
+      void revalidator.revalidate();
+      onSuccess?.();
+    }, SUCCESS_DELAY_MS);
+  };
+  const truecaller = useTruecaller({ onSignedIn: succeed, onFallback: () => mobileRef.current?.focus() });
+
   // After the dialog has opened (it focuses its first control itself), move focus to the step's input.
   useEffect(() => {
     const timer = window.setTimeout(() => (step.name === 'mobile' ? mobileRef : otpRef).current?.focus(), 0);
@@ -117,12 +129,7 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
     setError(null);
     try {
       await api.login(mobile, code);
-      done.current = true;
-      window.setTimeout(() => {
-        onClose();
-        void revalidator.revalidate();
-        onSuccess?.();
-      }, SUCCESS_DELAY_MS);
+      succeed();
     } catch (err) {
       setError(errorText(err, t('account.error.generic')));
       setBusy(false);
@@ -148,6 +155,23 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
       <form className="login" onSubmit={submitMobile} noValidate>
         <h3 className="login__heading">{t('account.login.heading')}</h3>
         <p className="login__serving small">{t('account.login.serving')}</p>
+        {truecaller.offered ? (
+          <>
+            <Button
+              variant="outlined"
+              size="medium"
+              block
+              loading={truecaller.waiting}
+              loadingLabel={t('account.login.truecallerWaiting')}
+              onClick={() => void truecaller.start()}
+            >
+              {t('account.login.truecaller')}
+            </Button>
+            <p className="or-line small">
+              <span>{t('account.login.orManual')}</span>
+            </p>
+          </>
+        ) : null}
         <label className="field__label" htmlFor="login-mobile">
           {t('account.login.mobileLabel')}
         </label>

@@ -5,6 +5,7 @@ import { AccountMenuDrawer } from '../account/account-menu-drawer.tsx';
 import { useSession } from '../account/session.ts';
 import type { Address } from '../account/types.ts';
 import { AddressFormDrawer } from '../location/address-form.tsx';
+import { LocationSync } from '../location/location-sync.tsx';
 import { PincodeDrawer } from '../location/pincode-drawer.tsx';
 import { SearchProvider } from '../search/search-context.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
@@ -54,10 +55,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('pageshow', onShow);
   }, [signedIn]);
 
-  // Spec §2: the login drawer also opens when the URL hash is 'login'.
+  // Spec §2: the login drawer also opens when the URL hash is 'login' (not for a shopper already signed in).
   useEffect(() => {
-    if (location.hash === '#login') setOverlay('login');
-  }, [location.hash]);
+    if (location.hash === '#login' && !signedIn) setOverlay('login');
+  }, [location.hash, signedIn]);
 
   const close = () => setOverlay(null);
   const openLogin = () => {
@@ -81,6 +82,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <LocationSync />
         <LoginDrawer
           open={overlay === 'login'}
           onClose={close}
