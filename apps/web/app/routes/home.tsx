@@ -1,3 +1,4 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { SearchTrigger } from '../components/search/search-trigger.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { PackImage } from '../components/ui/pack-image.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/home';
@@ -72,13 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="popular">{t('catalogue.home.popular')}</h2>
             <Link to="/online-medicine-order/browse">{t('catalogue.viewAll')}</Link>
           </div>
-          <ul className="card-rail">
-            {popular.map((product) => (
-              <li key={product.productId}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={popular} rail />
         </section>
 
         <section className="section" aria-labelledby="categories">

@@ -1,3 +1,4 @@
+import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import type { PincodeDetails } from '@dawa/contracts';
 import { slugify } from '@dawa/domain';
 import { data, Link, redirect } from 'react-router';
@@ -6,7 +7,6 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { PinIcon, TruckIcon } from '../components/ui/icons.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { localeFromPath, translate, useT, type MessageKey } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/local-landing';
@@ -133,13 +133,7 @@ export default function LocalLanding({ loaderData }: Route.ComponentProps) {
             <h2 id="popular">{t('location.landing.popular')}</h2>
             <Link to="/online-medicine-order/browse">{t('catalogue.viewAll')}</Link>
           </div>
-          <ul className="card-rail">
-            {popular.map((product) => (
-              <li key={product.productId}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={popular} rail />
         </section>
       ) : null}
 

@@ -1,10 +1,10 @@
 import type { ProductCard as Card } from '@dawa/contracts';
 import { ProductCard } from '../ui/product-card.tsx';
 
-/** A responsive grid of product cards (listing pages). */
-export function ProductGrid({ products }: { products: Card[] }) {
+/** Product cards as a responsive grid (listing pages) or a horizontally scrolling rail (home sections). */
+export function ProductGrid({ products, rail = false }: { products: Card[]; rail?: boolean }) {
   return (
-    <ul className="card-grid">
+    <ul className={rail ? 'card-rail' : 'card-grid'}>
       {products.map((product) => (
         <li key={product.productId}>
           <ProductCard product={product} />
