@@ -65,12 +65,20 @@ export function catalogueService(db: Db) {
     return { items, count: found.count };
   };
 
+  /** A product's row and its card, or null when the id is not in the catalogue. */
+  const loadProduct = async (id: number) => {
+    const row = await repo.productDetailRow(db, id);
+    if (!row) return null;
+    const ingredients = await repo.ingredientsOf(db, [id]);
+    return { row, card: toCard(row, ingredients.get(id) ?? []) };
+  };
+  const unknownProduct = () => notFound('This medicine is not in our catalogue.');
+
   return {
     async productDetail(id: number): Promise<Result<ProductDetail>> {
-      const row = await repo.productDetailRow(db, id);
-      if (!row) return notFound('This medicine is not in our catalogue.');
-      const ingredients = await repo.ingredientsOf(db, [id]);
-      const base = toCard(row, ingredients.get(id) ?? []);
+      const found = await loadProduct(id);
+      if (!found) return unknownProduct();
+      const { row, card: base } = found;
       const [alternatives, variants] = await Promise.all([
         alternativesPage(row, base, 0, ALTERNATIVES_SHOWN),
         repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
@@ -104,15 +112,9 @@ export function catalogueService(db: Db) {
     },
 
     async alternatives(id: number, page: number): Promise<Result<AlternativesPage>> {
-      const row = await repo.productDetailRow(db, id);
-      if (!row) return notFound('This medicine is not in our catalogue.');
-      const ingredients = await repo.ingredientsOf(db, [id]);
-      const { items, count } = await alternativesPage(
-        row,
-        toCard(row, ingredients.get(id) ?? []),
-        (page - 1) * ALTERNATIVES_SHOWN,
-        ALTERNATIVES_SHOWN,
-      );
+      const found = await loadProduct(id);
+      if (!found) return unknownProduct();
+      const { items, count } = await alternativesPage(found.row, found.card, (page - 1) * ALTERNATIVES_SHOWN, ALTERNATIVES_SHOWN);
       return ok({ items, total: count, page, pageSize: ALTERNATIVES_SHOWN });
     },
 
