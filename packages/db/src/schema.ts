@@ -190,6 +190,204 @@ export interface AddressesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Carts, save for later and promo codes (0008_cart.sql). */
+export interface CartsTable {
+  user_id: number;
+  version: ColumnType<number, number | undefined, number>;
+  promo_code: string | null;
+  updated_at: Timestamp;
+}
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number | null;
+  custom_name: string | null;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface SavedItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+export interface PromoCodesTable {
+  code: string;
+  kind: 'percent' | 'flat';
+  percent: number | null;
+  cap_paise: number | null;
+  flat_paise: number | null;
+  min_order_paise: ColumnType<number, number | undefined, number>;
+  first_order_only: ColumnType<boolean, boolean | undefined, boolean>;
+  single_use_per_customer: ColumnType<boolean, boolean | undefined, boolean>;
+  applies_to: ColumnType<'all' | 'medicine' | 'otc', 'all' | 'medicine' | 'otc' | undefined, 'all' | 'medicine' | 'otc'>;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  valid_until: ColumnType<Date, Date | string, Date | string>;
+  total_redemption_limit: number | null;
+  redemption_count: ColumnType<number, number | undefined, number>;
+  description: string;
+}
+export interface PromoRedemptionsTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  order_id: number;
+  single_use: boolean;
+  created_at: Timestamp;
+  released_at: NullableTimestamp;
+}
+
+/** Patients and prescriptions (0009_prescriptions.sql). */
+export interface PatientsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  relation: ColumnType<string, string | undefined, string>;
+  age: number | null;
+  gender: 'male' | 'female' | 'other' | null;
+  created_at: Timestamp;
+}
+export type PrescriptionStatus = 'PENDING_UPLOAD' | 'UPLOADED' | 'ATTACHED' | 'VERIFIED' | 'REJECTED';
+export interface PrescriptionsTable {
+  id: string;
+  user_id: number;
+  kind: 'image' | 'pdf';
+  status: ColumnType<PrescriptionStatus, PrescriptionStatus | undefined, PrescriptionStatus>;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf' | null;
+  size_bytes: number | null;
+  width: number | null;
+  height: number | null;
+  upload_token_hash: string | null;
+  upload_expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  uploaded_at: NullableTimestamp;
+}
+
+/** Orders, payments, idempotency keys and notifications (0010_orders.sql). */
+export type OrderStatus =
+  | 'PAYMENT_PENDING'
+  | 'PLACED'
+  | 'RX_VERIFIED'
+  | 'PACKED'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  | 'CANCELLED'
+  | 'PAYMENT_FAILED';
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: OrderStatus;
+  order_type: ColumnType<number, number | undefined, number>;
+  cart_version: number;
+  address_id: number | null;
+  address_snapshot: ColumnType<Record<string, unknown>, string, string>;
+  delivery_option: 'standard' | 'express';
+  estimated_delivery_date: ColumnType<Date | string, string, string>;
+  payment_type_id: number;
+  payment_sub_type_id: number | null;
+  promo_code: string | null;
+  rx_option: 'not_needed' | 'uploaded' | 'past' | 'consult';
+  notes: string | null;
+  total_mrp_paise: number;
+  discount_on_mrp_paise: number;
+  sub_total_paise: number;
+  promo_discount_paise: ColumnType<number, number | undefined, number>;
+  delivery_charges_paise: number;
+  handling_charges_paise: number;
+  cash_handling_paise: ColumnType<number, number | undefined, number>;
+  instant_discount_paise: ColumnType<number, number | undefined, number>;
+  amount_paise: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface OrderItemsTable {
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  product_type: number;
+  pack_label: ColumnType<string, string | undefined, string>;
+  manufacturer: ColumnType<string, string | undefined, string>;
+  quantity: number;
+  mrp_paise: number;
+  sale_price_paise: number;
+  promo_discount_paise: ColumnType<number, number | undefined, number>;
+  is_rx_required: boolean;
+}
+export interface OrderPrescriptionsTable {
+  order_id: number;
+  prescription_id: string;
+}
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  event: string;
+  created_at: Timestamp;
+}
+export type PaymentStatus = 'CREATED' | 'PENDING' | 'CHARGED' | 'FAILED' | 'REFUNDED';
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  secret: string;
+  gateway_order_id: string;
+  amount_paise: number;
+  status: PaymentStatus;
+  payment_type_id: number | null;
+  payment_sub_type_id: number | null;
+  instrument_label: string | null;
+  gateway_txn_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  payment_id: number;
+  source: 'invoke' | 'redirect' | 'webhook' | 'reconcile';
+  from_status: string;
+  to_status: string;
+  created_at: Timestamp;
+}
+export interface GatewayWebhookEventsTable {
+  event_id: string;
+  event_name: string;
+  gateway_order_id: string;
+  received_at: Timestamp;
+}
+export interface WalletLinksTable {
+  user_id: number;
+  payment_sub_type_id: number;
+  gateway_wallet_id: string;
+  linked: ColumnType<boolean, boolean | undefined, boolean>;
+  balance_paise: number | null;
+  refreshed_at: NullableTimestamp;
+}
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  order_id: number | null;
+  has_seen: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   manufacturers: ManufacturersTable;
   brands: BrandsTable;
@@ -213,6 +411,23 @@ export interface Database {
   pincodes: PincodesTable;
   neighbourhoods: NeighbourhoodsTable;
   addresses: AddressesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  saved_items: SavedItemsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
+  patients: PatientsTable;
+  prescriptions: PrescriptionsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_prescriptions: OrderPrescriptionsTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  gateway_webhook_events: GatewayWebhookEventsTable;
+  wallet_links: WalletLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
