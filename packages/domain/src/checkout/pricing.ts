@@ -1,0 +1,156 @@
+/**
+ * The one cart pricing rule, used for the cart page, the payment bifurcation
+ * and order placement so that the three never disagree. Fees are Dawa's
+ * published rules in fees.ts; summary identifiers and ids are the spec's (§3
+ * "Cart summary identifiers"). All amounts are integer paise.
+ */
+import { formatRupees } from '../price.ts';
+import type { CartProductType } from './cart-rules.ts';
+import { cashHandlingChargePaise, deliveryChargePaise, handlingChargePaise, PAYMENT_TYPE_ID, type DeliverySpeed } from './fees.ts';
+import type { PromoScope } from './promo.ts';
+import { splitByLargestRemainder } from './split.ts';
+
+export interface PricingLine {
+  key: string;
+  productType: CartProductType;
+  quantity: number;
+  /** Per unit. */
+  mrpPaise: number;
+  /** Per unit. */
+  salePricePaise: number;
+  available: boolean;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  /** An applied promo code; discountPaise as evaluatePromo gave it. */
+  promo?: { code: string; discountPaise: number; appliesTo: PromoScope };
+  delivery: DeliverySpeed;
+  /** −1 is cash on delivery. */
+  paymentTypeId?: number;
+  /** A payment offer's instant discount. */
+  instantDiscountPaise?: number;
+}
+
+/** The spec's cart summary identifiers and their ids (§3). */
+export const SUMMARY_IDS = {
+  sub_total: 1,
+  product_discount: 2,
+  cash_handling_charge: 3,
+  promotional_discount: 4,
+  estimated_total: 5,
+  cashback: 6,
+  delivery_charges: 7,
+  pe_wallet: 8,
+  amount_to_be_paid: 9,
+  net_payable_amount: 14,
+  handling_charges: 15,
+  instant_discount: 17,
+  total_mrp: 18,
+  discount_on_mrp: 19,
+  pe_wallet_credit_discount: 20,
+  gst: 22,
+  corporate_pe_wallet: 23,
+} as const;
+
+export type SummaryIdentifier = keyof typeof SUMMARY_IDS;
+
+export interface SummaryLine {
+  identifier: SummaryIdentifier;
+  id: number;
+  label: string;
+  /** Signed: discounts are negative. */
+  valuePaise: number;
+  /** As shown: '-₹120', '₹49', 'FREE' for no delivery charge. */
+  display: string;
+}
+
+export interface CartPricing {
+  totalMrpPaise: number;
+  discountOnMrpPaise: number;
+  subTotalPaise: number;
+  promotionalDiscountPaise: number;
+  deliveryChargesPaise: number;
+  handlingChargesPaise: number;
+  cashHandlingChargePaise: number;
+  instantDiscountPaise: number;
+  amountToBePaidPaise: number;
+  /** One entry per input line, in input order; 0 for lines the promo does not cover or that are unavailable. */
+  lineDiscounts: { key: string; promoDiscountPaise: number }[];
+  summary: SummaryLine[];
+}
+
+const money = (n: number | undefined): number => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+const negate = (n: number): number => (n === 0 ? 0 : -n);
+
+function summaryLine(identifier: SummaryIdentifier, label: string, valuePaise: number): SummaryLine {
+  const display = identifier === 'delivery_charges' && valuePaise === 0 ? 'FREE' : formatRupees(valuePaise);
+  return { identifier, id: SUMMARY_IDS[identifier], label, valuePaise, display };
+}
+
+/**
+ * Prices a cart. Unavailable lines (and lines with no quantity) count in no
+ * total. A line's MRP below its sale price (bad data) is read as the sale
+ * price, so the discount on MRP is never negative. The promo takes at most
+ * the sale total of the lines it applies to and is split across them by
+ * largest remainder. The instant discount takes at most the sub total after
+ * the promo. The fees follow fees.ts; an empty cart costs 0 everywhere.
+ */
+export function priceCart(input: PricingInput): CartPricing {
+  const priced = input.lines.map((line) => {
+    const quantity = line.available ? money(line.quantity) : 0;
+    const sale = money(line.salePricePaise) * quantity;
+    const mrp = Math.max(money(line.mrpPaise) * quantity, sale);
+    return { line, quantity, sale, mrp };
+  });
+  const counted = priced.filter((p) => p.quantity > 0);
+  const totalMrpPaise = counted.reduce((sum, p) => sum + p.mrp, 0);
+  const subTotalPaise = counted.reduce((sum, p) => sum + p.sale, 0);
+  const discountOnMrpPaise = totalMrpPaise - subTotalPaise;
+
+  const scope = input.promo?.appliesTo ?? 'all';
+  const eligibleTotals = priced.map((p) => (scope === 'all' || p.line.productType === scope ? p.sale : 0));
+  const eligibleTotal = eligibleTotals.reduce((sum, t) => sum + t, 0);
+  const promotionalDiscountPaise = Math.min(money(input.promo?.discountPaise), eligibleTotal);
+  const shares = splitByLargestRemainder(promotionalDiscountPaise, eligibleTotals);
+  const lineDiscounts = priced.map((p, i) => ({ key: p.line.key, promoDiscountPaise: shares[i] ?? 0 }));
+
+  const empty = counted.length === 0;
+  const orderValue = subTotalPaise - promotionalDiscountPaise;
+  const deliveryChargesPaise = empty ? 0 : deliveryChargePaise(input.delivery, orderValue);
+  const handlingChargesPaise = empty ? 0 : handlingChargePaise(orderValue);
+  const cashHandling = empty ? 0 : cashHandlingChargePaise(input.paymentTypeId);
+  const instantDiscountPaise = Math.min(money(input.instantDiscountPaise), orderValue);
+  const amountToBePaidPaise = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
+
+  const summary: SummaryLine[] = [
+    summaryLine('total_mrp', 'Total MRP', totalMrpPaise),
+    summaryLine('discount_on_mrp', 'Discount on MRP', negate(discountOnMrpPaise)),
+  ];
+  if (promotionalDiscountPaise > 0) {
+    summary.push(summaryLine('promotional_discount', 'Promotional discount', negate(promotionalDiscountPaise)));
+  }
+  summary.push(summaryLine('delivery_charges', 'Delivery charges', deliveryChargesPaise));
+  summary.push(summaryLine('handling_charges', 'Handling charges', handlingChargesPaise));
+  if (input.paymentTypeId === PAYMENT_TYPE_ID.cod) {
+    summary.push(summaryLine('cash_handling_charge', 'Cash handling charge', cashHandling));
+  }
+  if (instantDiscountPaise > 0) {
+    summary.push(summaryLine('instant_discount', 'Instant discount', negate(instantDiscountPaise)));
+  }
+  summary.push(summaryLine('amount_to_be_paid', 'Amount to be paid', amountToBePaidPaise));
+
+  return {
+    totalMrpPaise,
+    discountOnMrpPaise,
+    subTotalPaise,
+    promotionalDiscountPaise,
+    deliveryChargesPaise,
+    handlingChargesPaise,
+    cashHandlingChargePaise: cashHandling,
+    instantDiscountPaise,
+    amountToBePaidPaise,
+    lineDiscounts,
+    summary,
+  };
+}
