@@ -22,6 +22,13 @@ import { locationRoutes } from './modules/location/routes.ts';
 import { unknownIpLocator, type IpLocator } from './modules/location/ip-locator.ts';
 import { addressService } from './modules/addresses/service.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { cartService } from './modules/cart/service.ts';
+import { cartOffers } from './modules/cart/offers.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { promoService } from './modules/promos/service.ts';
+import { savedService } from './modules/saved/service.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
+import { placedOrderCount } from './modules/orders/repo.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -44,6 +51,9 @@ export function apiRoutes(deps: ApiDeps): RouteDef[] {
   // Throws in production without a real SMS provider and a session secret: the server refuses to start.
   const authConfig = resolveAuthConfig(deps.db, deps.auth);
   const auth = authService(deps.db, authConfig, sessionStore(deps.db, authConfig.now));
+  const promos = promoService(deps.db, authConfig.now);
+  const orderCount = (userId: number) => placedOrderCount(deps.db, userId);
+  const cart = cartService({ db: deps.db, catalogue, promos, orderCount, hasPrescription: async () => false });
   return [
     ...authRoutes(auth),
     ...profileRoutes(profileService(deps.db)),
@@ -54,6 +64,8 @@ export function apiRoutes(deps: ApiDeps): RouteDef[] {
     ...searchRoutes(deps.search),
     ...locationRoutes(location),
     ...addressRoutes(addressService(deps.db, location)),
+    ...cartRoutes(cart, cartOffers(deps.db, catalogue, promos, orderCount)),
+    ...savedRoutes(savedService(deps.db, catalogue, cart)),
   ];
 }
 

@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './search.ts';
 export * from './location.ts';
 export * from './auth.ts';
+export * from './cart.ts';

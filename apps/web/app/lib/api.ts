@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
 type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-async function call<T>(request: ApiRequest, incoming?: Request): Promise<T> {
+export async function call<T>(request: ApiRequest, incoming?: Request): Promise<T> {
   const transport = (typeof window === 'undefined' && serverTransport()) || fetchTransport;
   const cookie = incoming?.headers.get('cookie');
   const { status, body } = await transport({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
@@ -39,7 +39,7 @@ async function call<T>(request: ApiRequest, incoming?: Request): Promise<T> {
   throw new ApiError(status, body.error.message, body.error.showAlert);
 }
 
-const qs = (params: Record<string, string | number | undefined>) => {
+export const qs = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
   const text = search.toString();

@@ -1,0 +1,242 @@
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@dawa/db';
+import type { CartData, CartMutation, LocalCartLineInput, PromoDetails, SyncResult } from '@dawa/contracts';
+import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed } from '@dawa/domain';
+import { ok, type Result } from '../../http/result.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { PromoService } from '../promos/service.ts';
+import { cartErrors, MAX_CART_LINES } from './errors.ts';
+import * as repo from './repo.ts';
+import { cartView, fromFacts, fromRow, isInStock, lineMax, promoDetails, subtotalFor, type CartLine } from './view.ts';
+
+export interface CartDeps {
+  db: Db;
+  catalogue: CatalogueService;
+  promos: PromoService;
+  /** Whether the customer has a prescription on file (the prescriptions domain answers). */
+  hasPrescription(userId: number): Promise<boolean>;
+  /** Orders the customer has placed (the orders domain answers), for first-order codes. */
+  orderCount(userId: number): Promise<number>;
+}
+
+export interface CartQuery {
+  promoCode?: string;
+  dontAutoApply?: boolean;
+  delivery?: DeliverySpeed;
+  paymentTypeId?: number;
+}
+
+type Trx = Transaction<Database>;
+
+/** The server cart of a signed-in customer, and the guest's local cart priced the same way. */
+export function cartService(deps: CartDeps) {
+  const { db, catalogue } = deps;
+
+  const cardsOf = async (lines: CartLine[]) => {
+    const ids = lines.filter((l) => l.product).map((l) => l.productId);
+    return new Map((await catalogue.cardsByIds(ids)).map((c) => [c.productId, c]));
+  };
+
+  /** The cart view; the stored promo applies unless a code is given or auto-apply is off. */
+  async function view(userId: number, query: CartQuery = {}): Promise<CartData> {
+    const [rows, cart, hasPrescription] = await Promise.all([repo.lines(db, userId), repo.cartRow(db, userId), deps.hasPrescription(userId)]);
+    const lines = rows.map(fromRow);
+    const code = query.dontAutoApply ? undefined : (query.promoCode ?? cart?.promo_code ?? undefined);
+    const promo = code && lines.length > 0 ? await deps.promos.check(userId, code, { subtotalFor: subtotalFor(lines), orderCount: await deps.orderCount(userId) }) : null;
+    return cartView({
+      lines,
+      cards: await cardsOf(lines),
+      promo,
+      pricing: { delivery: query.delivery ?? 'standard', paymentTypeId: query.paymentTypeId },
+      hasPrescription,
+      version: cart?.version ?? 0,
+    });
+  }
+
+  const mutation = async (userId: number, itemId: number | null, productId: number, quantity: number, message: string): Promise<CartMutation> => ({
+    itemId,
+    productId,
+    quantity,
+    count: (await repo.count(db, userId)).count,
+    message,
+  });
+
+  /** Checks a wanted quantity of a product against its maximum and its stock. */
+  const checkQuantity = (line: CartLine, quantity: number) => {
+    const max = lineMax(line);
+    if (quantity > max) return cartErrors.aboveMax(max);
+    if (line.product && !isInStock(line)) return cartErrors.outOfStock(line.product.name);
+    if (line.product && quantity > line.product.stock) return cartErrors.notEnoughStock(line.product.name, line.product.stock);
+    return null;
+  };
+
+  const inTransaction = <T>(userId: number, work: (trx: Trx, lines: CartLine[]) => Promise<Result<T>>) =>
+    db.transaction().execute(async (trx) => {
+      await repo.lockCart(trx, userId);
+      const result = await work(trx, (await repo.lines(trx, userId)).map(fromRow));
+      if (result.ok) await repo.bumpVersion(trx, userId);
+      return result;
+    });
+
+  const customKey = (name: string) => name.trim().toLowerCase();
+
+  return {
+    view,
+    count: (userId: number) => repo.count(db, userId),
+
+    async add(userId: number, body: { productId?: number; productName?: string; quantity: number }): Promise<Result<CartMutation>> {
+      const facts = body.productId ? (await repo.productFacts(db, [body.productId]))[0] : undefined;
+      if (body.productId && !facts) return cartErrors.productNotFound();
+      const customName = facts ? null : (body.productName ?? '').trim();
+      const result = await inTransaction(userId, async (trx, lines) => {
+        const existing = facts
+          ? lines.find((l) => l.productId === facts.id)
+          : lines.find((l) => l.customName !== null && customKey(l.customName) === customKey(customName!));
+        if (!existing && lines.length >= MAX_CART_LINES) return cartErrors.cartFull();
+        const line = existing ?? (facts ? fromFacts(facts, 0) : { itemId: null, productId: -1, customName, quantity: 0, product: null });
+        const quantity = line.quantity + body.quantity;
+        const problem = checkQuantity(line, quantity);
+        if (problem) return problem;
+        if (existing?.itemId) {
+          await repo.setQuantity(trx, existing.itemId, quantity);
+          return ok({ itemId: existing.itemId, quantity });
+        }
+        const inserted = await repo.insertLine(trx, userId, { productId: facts?.id ?? null, customName, quantity });
+        return ok({ itemId: inserted.id, quantity });
+      });
+      if (!result.ok) return result;
+      return ok(await mutation(userId, result.data.itemId, facts?.id ?? -1, result.data.quantity, CART_TOASTS.added));
+    },
+
+    /** Sets a line's quantity; 0 removes it. */
+    async updateQuantity(userId: number, itemId: number, quantity: number, withCart = false): Promise<Result<CartMutation>> {
+      const result = await inTransaction(userId, async (trx, lines) => {
+        const line = lines.find((l) => l.itemId === itemId);
+        if (!line) return cartErrors.itemNotFound();
+        if (quantity === 0) {
+          await repo.deleteLine(trx, itemId);
+          return ok({ productId: line.productId, removed: true });
+        }
+        const problem = quantity > line.quantity || quantity > lineMax(line) ? checkQuantity(line, quantity) : null;
+        if (problem) return problem;
+        await repo.setQuantity(trx, itemId, quantity);
+        return ok({ productId: line.productId, removed: false });
+      });
+      if (!result.ok) return result;
+      const done = await mutation(
+        userId,
+        result.data.removed ? null : itemId,
+        result.data.productId,
+        quantity,
+        result.data.removed ? CART_TOASTS.removed : CART_TOASTS.updated,
+      );
+      return ok(withCart ? { ...done, cart: await view(userId) } : done);
+    },
+
+    async remove(userId: number, itemId: number): Promise<Result<CartMutation>> {
+      const result = await inTransaction(userId, async (trx, lines) => {
+        const line = lines.find((l) => l.itemId === itemId);
+        if (!line) return cartErrors.itemNotFound();
+        await repo.deleteLine(trx, itemId);
+        return ok(line.productId);
+      });
+      return result.ok ? ok(await mutation(userId, null, result.data, 0, CART_TOASTS.removed)) : result;
+    },
+
+    /** Swaps the products of lines (a cheaper generic the shopper tapped); all or nothing. */
+    async replace(userId: number, replacements: { itemId: number; productId: number; quantity?: number }[]): Promise<Result<CartData>> {
+      const facts = new Map((await repo.productFacts(db, replacements.map((r) => r.productId))).map((f) => [f.id, f]));
+      const result = await inTransaction(userId, async (trx, lines) => {
+        const byProduct = new Map(lines.filter((l) => l.product).map((l) => [l.productId, l]));
+        for (const r of replacements) {
+          const line = lines.find((l) => l.itemId === r.itemId);
+          if (!line) return cartErrors.itemNotFound();
+          const product = facts.get(r.productId);
+          if (!product) return cartErrors.productNotFound();
+          if (line.productId === r.productId) continue;
+          const target = fromFacts(product, 0);
+          const holder = byProduct.get(r.productId);
+          const quantity = Math.min((r.quantity ?? line.quantity) + (holder?.quantity ?? 0), lineMax(target));
+          const problem = checkQuantity(target, quantity);
+          if (problem) return problem;
+          if (holder?.itemId) {
+            await repo.setQuantity(trx, holder.itemId, quantity);
+            await repo.deleteLine(trx, line.itemId!);
+          } else {
+            await repo.setProduct(trx, line.itemId!, r.productId, quantity);
+            byProduct.set(r.productId, { ...target, itemId: line.itemId, quantity });
+          }
+          byProduct.delete(line.productId);
+        }
+        return ok(null);
+      });
+      return result.ok ? ok(await view(userId)) : result;
+    },
+
+    /** A guest's local cart priced like a server cart (no promo: codes need an account). */
+    async localView(products: LocalCartLineInput[]): Promise<CartData> {
+      const facts = new Map((await repo.productFacts(db, products.filter((p) => p.productId > 0).map((p) => p.productId))).map((f) => [f.id, f]));
+      const lines: CartLine[] = products.flatMap((p): CartLine[] => {
+        if (p.productId === -1) return [{ itemId: null, productId: -1, customName: p.name ?? '', quantity: p.quantity, product: null }];
+        const f = facts.get(p.productId);
+        return f ? [fromFacts(f, Math.min(p.quantity, lineMax(fromFacts(f, 0))))] : [];
+      });
+      return cartView({ lines, cards: await cardsOf(lines), promo: null, pricing: { delivery: 'standard' }, hasPrescription: false, version: 0 });
+    },
+
+    /** After login: the guest's lines merged into the server cart; quantities add up within each item's max. */
+    async sync(userId: number, products: LocalCartLineInput[]): Promise<SyncResult> {
+      const facts = new Map((await repo.productFacts(db, products.filter((p) => p.productId > 0).map((p) => p.productId))).map((f) => [f.id, f]));
+      const local: CartLine[] = products.flatMap((p): CartLine[] => {
+        if (p.productId === -1) return [{ itemId: null, productId: -1, customName: (p.name ?? '').trim(), quantity: p.quantity, product: null }];
+        const f = facts.get(p.productId);
+        return f ? [fromFacts(f, p.quantity)] : [];
+      });
+      const capped = await db.transaction().execute(async (trx) => {
+        await repo.lockCart(trx, userId);
+        const server = (await repo.lines(trx, userId)).map(fromRow);
+        const keyOf = (l: CartLine) => (l.product ? `p${l.productId}` : `c${customKey(l.customName ?? '')}`);
+        const merged = mergeLocalIntoServer(
+          server.map((l) => ({ ...l, key: keyOf(l) })),
+          local.map((l) => ({ ...l, key: keyOf(l) })),
+          lineMax,
+        );
+        for (const line of merged) {
+          if (line.itemId) {
+            const before = server.find((s) => s.itemId === line.itemId);
+            if (before && before.quantity !== line.quantity) await repo.setQuantity(trx, line.itemId, line.quantity);
+          } else if (server.length + merged.filter((m) => !m.itemId).indexOf(line) < MAX_CART_LINES) {
+            await repo.insertLine(trx, userId, { productId: line.product ? line.productId : null, customName: line.product ? null : line.customName, quantity: line.quantity });
+          }
+        }
+        await repo.bumpVersion(trx, userId);
+        return merged.filter((m) => m.capped).map((m) => ({ productId: m.productId, name: m.product?.name ?? m.customName ?? '', quantity: m.quantity }));
+      });
+      return { ...(await view(userId)), capped };
+    },
+
+    /** Checks a code against the cart; a valid one is kept on the cart, an invalid one changes nothing. */
+    async applyPromo(userId: number, input: string): Promise<PromoDetails> {
+      const lines = (await repo.lines(db, userId)).map(fromRow);
+      const check = await deps.promos.check(userId, input, { subtotalFor: subtotalFor(lines), orderCount: await deps.orderCount(userId) });
+      if (check.valid) {
+        await db.transaction().execute(async (trx) => {
+          await repo.lockCart(trx, userId);
+          await repo.setPromo(trx, userId, check.code);
+        });
+      }
+      return promoDetails(check, check.valid);
+    },
+
+    async removePromo(userId: number): Promise<void> {
+      await repo.setPromo(db, userId, null);
+    },
+
+    /** Save for later moves a product out of the cart, inside the caller's transaction. */
+    async removeProduct(trx: Trx, userId: number, productId: number): Promise<void> {
+      const deleted = await repo.deleteProductLine(trx, userId, productId);
+      if (Number(deleted.numDeletedRows) > 0) await repo.bumpVersion(trx, userId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,182 @@
+import type { CartData, CartItem, ProductCard, PromoDetails } from '@dawa/contracts';
+import { PRODUCT_TYPE } from '@dawa/contracts';
+import { formatRupees, maxQuantityForLine, priceCart, type CartPricing, type DeliverySpeed, type PromoScope } from '@dawa/domain';
+import type { PromoCheck } from '../promos/service.ts';
+import type { LineRow, ProductFacts } from './repo.ts';
+
+/** A cart line, server or local, with the product facts the cart rules need (null for a custom medicine). */
+export interface CartLine {
+  itemId: number | null;
+  /** -1 for a custom medicine. */
+  productId: number;
+  customName: string | null;
+  quantity: number;
+  product: {
+    name: string;
+    productType: number;
+    mrpPaise: number;
+    salePaise: number;
+    isRxRequired: boolean;
+    stock: number;
+    notForSale: boolean;
+  } | null;
+}
+
+export const fromRow = (row: LineRow): CartLine => ({
+  itemId: row.id,
+  productId: row.product_id ?? -1,
+  customName: row.custom_name,
+  quantity: row.quantity,
+  product:
+    row.product_id === null
+      ? null
+      : {
+          name: row.name ?? '',
+          productType: row.product_type ?? PRODUCT_TYPE.medicine,
+          mrpPaise: row.mrp_paise ?? 0,
+          salePaise: row.sale_price_paise ?? 0,
+          isRxRequired: row.is_rx_required ?? true,
+          stock: row.stock ?? 0,
+          notForSale: row.not_for_sale ?? true,
+        },
+});
+
+export const fromFacts = (facts: ProductFacts, quantity: number, itemId: number | null = null): CartLine => ({
+  itemId,
+  productId: facts.id,
+  customName: null,
+  quantity,
+  product: {
+    name: facts.name,
+    productType: facts.product_type,
+    mrpPaise: facts.mrp_paise,
+    salePaise: facts.sale_price_paise,
+    isRxRequired: facts.is_rx_required,
+    stock: facts.stock,
+    notForSale: facts.not_for_sale,
+  },
+});
+
+export const lineType = (line: CartLine): 'medicine' | 'otc' =>
+  line.product?.productType === PRODUCT_TYPE.otc ? 'otc' : 'medicine';
+export const lineMax = (line: CartLine) => maxQuantityForLine(lineType(line), line.product === null);
+export const isInStock = (line: CartLine) => line.product === null || (!line.product.notForSale && line.product.stock > 0);
+/** Custom medicines are sourced by our pharmacists and always need a prescription. */
+export const needsRx = (line: CartLine) => line.product === null || line.product.isRxRequired;
+/** Fewer in stock than asked for. */
+export const isShort = (line: CartLine) => line.product !== null && isInStock(line) && line.product.stock < line.quantity;
+
+export const ITEMS_MODIFIED_DISCLAIMER =
+  'Some items in your cart have changed since you added them: check the items marked below before you continue.';
+
+/** Sale totals of the available lines per promo scope. */
+export function subtotalFor(lines: CartLine[]) {
+  return (scope: PromoScope) =>
+    lines
+      .filter((l) => l.product && isInStock(l) && (scope === 'all' || lineType(l) === scope))
+      .reduce((sum, l) => sum + l.product!.salePaise * l.quantity, 0);
+}
+
+export interface PricingOptions {
+  delivery: DeliverySpeed;
+  paymentTypeId?: number;
+  instantDiscountPaise?: number;
+}
+
+export function priceLines(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions): CartPricing {
+  return priceCart({
+    lines: lines.map((l, i) => ({
+      key: String(l.itemId ?? `local-${i}`),
+      productType: lineType(l),
+      quantity: l.quantity,
+      mrpPaise: l.product?.mrpPaise ?? 0,
+      salePricePaise: l.product?.salePaise ?? 0,
+      available: isInStock(l),
+    })),
+    promo: promo?.valid ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo } : undefined,
+    delivery: options.delivery,
+    paymentTypeId: options.paymentTypeId,
+    instantDiscountPaise: options.instantDiscountPaise,
+  });
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export function promoDetails(check: PromoCheck, applied: boolean): PromoDetails {
+  const discount = check.valid ? check.discountPaise : 0;
+  return {
+    couponCode: check.valid ? check.code : check.input,
+    isPromoValid: check.valid,
+    isPromoApplied: check.valid && applied,
+    message: check.message,
+    totalDiscount: discount,
+    totalDiscountDecimal: rupees(discount),
+    couponStripMessage: check.valid ? `${check.code} applied: you save ${formatRupees(discount)}` : check.message,
+    offerId: null,
+    promoCodeTag: null,
+    summary: check.description ?? '',
+  };
+}
+
+function toItem(line: CartLine, card: ProductCard | undefined, hasPrescription: boolean): CartItem {
+  const inStock = isInStock(line);
+  const warnings = isShort(line)
+    ? [`Only ${line.product!.stock} left in stock. Reduce the quantity to ${line.product!.stock} to continue.`]
+    : [];
+  return {
+    itemId: line.itemId,
+    productId: line.productId,
+    productType: lineType(line),
+    quantity: line.quantity,
+    maxQuantity: lineMax(line),
+    name: line.product?.name ?? line.customName ?? '',
+    salePriceDecimal: rupees(line.product?.salePaise ?? 0),
+    mrpDecimal: rupees(line.product?.mrpPaise ?? 0),
+    lineMrpPaise: (line.product?.mrpPaise ?? 0) * line.quantity,
+    lineSalePaise: (line.product?.salePaise ?? 0) * line.quantity,
+    isRxRequired: needsRx(line),
+    isRxAvailable: needsRx(line) && hasPrescription,
+    isCustom: line.product === null,
+    partialQtyWarnings: warnings,
+    productAvailabilityFlags: { isAvailable: inStock, notifyMe: !inStock, showVariantsInBottomSheet: !inStock && card?.substituteGroupId != null },
+    product: card ?? null,
+  };
+}
+
+export interface ViewInput {
+  lines: CartLine[];
+  cards: Map<number, ProductCard>;
+  /** The promo the cart carries (applied when valid), or null. */
+  promo: PromoCheck | null;
+  pricing: PricingOptions;
+  hasPrescription: boolean;
+  version: number;
+}
+
+/** The cart as the cart page shows it: items, counts, disclaimers, promo and the price summary. */
+export function cartView(input: ViewInput): CartData {
+  const { lines } = input;
+  const price = priceLines(lines, input.promo, input.pricing);
+  const outOfStockCount = lines.filter((l) => !isInStock(l)).length;
+  const modified = outOfStockCount > 0 || lines.some(isShort);
+  return {
+    items: lines.map((l) => toItem(l, input.cards.get(l.productId), input.hasPrescription)),
+    itemsCount: lines.length,
+    medicineCount: lines.filter((l) => lineType(l) === 'medicine').length,
+    otcCount: lines.filter((l) => lineType(l) === 'otc').length,
+    outOfStockCount,
+    itemsModifiedDisclaimer: modified ? ITEMS_MODIFIED_DISCLAIMER : null,
+    isRxUploadRequired: lines.some((l) => isInStock(l) && needsRx(l)),
+    promotionDetails: input.promo ? promoDetails(input.promo, true) : null,
+    summary: price.summary.map((s) => ({ identifier: s.identifier, id: s.id, label: s.label, valuePaise: s.valuePaise, value: s.display })),
+    amountToBePaidPaise: price.amountToBePaidPaise,
+    totalSavingPaise: price.discountOnMrpPaise + price.promotionalDiscountPaise + price.instantDiscountPaise,
+    promiseGuarantee:
+      lines.length > 0
+        ? { title: 'Genuine medicines', text: 'Every order is packed by a licensed pharmacy, with batch and expiry checked by a pharmacist.' }
+        : null,
+    isWalletAsDiscountApplicable: false,
+    showDeliveryPreferenceScreen: lines.length > 0,
+    version: input.version,
+  };
+}
