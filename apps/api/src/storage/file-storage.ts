@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * Where uploaded files (prescriptions) live. Local disk by default; an S3-compatible store in production
+ * implements the same three calls. Keys are ids the server generated, never names a customer chose.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^rx_[a-z0-9]+$/;
+
+function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Refusing a storage key that is not a prescription id: ${JSON.stringify(key)}`);
+  return key;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+/** Directories the web server hands out as static files: uploads must never land under them. */
+const PUBLIC_DIRS = ['apps/web/build', 'apps/web/public'].map((dir) => resolve(REPO_ROOT, dir));
+
+const isInside = (dir: string, parent: string) => {
+  const rel = relative(parent, dir);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+};
+
+/** UPLOAD_DIR (relative to the repository) or `.data/uploads/prescriptions`; refuses a public directory. */
+export function defaultUploadDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = resolve(REPO_ROOT, env.UPLOAD_DIR || '.data/uploads/prescriptions');
+  if (PUBLIC_DIRS.some((pub) => isInside(dir, pub))) {
+    throw new Error(`UPLOAD_DIR must not be inside a public directory of the web app: ${dir}`);
+  }
+  return dir;
+}
+
+/**
+ * Files under `rootDir`, one per key, readable only by this process's user (directories 0700, files 0600).
+ * Writes go to a temporary name first and are renamed into place, so a reader never sees half a file.
+ */
+export function localDiskStorage(rootDir: string): FileStorage {
+  const root = resolve(rootDir);
+  let ready: Promise<unknown> | undefined;
+  const ensureRoot = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }));
+  return {
+    async put(key, bytes) {
+      const path = join(root, checkedKey(key));
+      await ensureRoot();
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(join(root, checkedKey(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(join(root, checkedKey(key)), { force: true });
+    },
+  };
+}
