@@ -22,6 +22,10 @@ import { locationRoutes } from './modules/location/routes.ts';
 import { unknownIpLocator, type IpLocator } from './modules/location/ip-locator.ts';
 import { addressService } from './modules/addresses/service.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { prescriptionServiceFor } from './modules/prescriptions/service.ts';
+import { patientService } from './modules/prescriptions/patients.ts';
+import { prescriptionFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -39,6 +43,10 @@ export interface ApiDeps {
   ipLocator?: IpLocator;
   /** Login settings (SMS provider, clock); the rest comes from the environment. */
   auth?: AuthOptions;
+  /** Where prescription files go; default: local disk under UPLOAD_DIR (.data/uploads/prescriptions). */
+  storage?: FileStorage;
+  /** Optional key for the upload-link token hashes (HMAC-SHA-256 instead of plain SHA-256). */
+  uploadSecret?: string;
 }
 
 export function apiRoutes(deps: ApiDeps): RouteDef[] {
@@ -64,6 +72,7 @@ export function apiRoutes(deps: ApiDeps): RouteDef[] {
     ...searchRoutes(deps.search),
     ...locationRoutes(location),
     ...addressRoutes(addressService(deps.db, location)),
+    ...prescriptionRoutes(prescriptionServiceFor(deps), patientService(deps.db)),
     ...cartRoutes(cart, cartOffers(deps.db, catalogue, promos, orderCount)),
     ...savedRoutes(savedService(deps.db, catalogue, cart)),
   ];
@@ -97,6 +106,8 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
   app.all('/*', (request, reply) => reply.code(404).send(noSuchCall(request)));
 
   registerRoutes(app, routes);
+  // The upload PUT and the file download carry raw bytes, not the JSON envelope.
+  await app.register(prescriptionFileRoutes(prescriptionServiceFor(deps)));
   app.get('/docs/openapi.json', async () => document);
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });

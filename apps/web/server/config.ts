@@ -10,6 +10,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR ?? '.data/pglite'),
+    // Uploaded prescriptions; the API resolves the same variable the same way (defaultUploadDir).
+    uploadDir: resolve(root, env.UPLOAD_DIR || '.data/uploads/prescriptions'),
     dataFiles: {
       medicinesCsv: resolve(root, env.MEDICINES_CSV ?? 'data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
       detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV ?? 'data/medicine_details_11k/medicine_details_11k.csv.gz'),

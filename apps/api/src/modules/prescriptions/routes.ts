@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fetchPatientsQuery,
+  generateUploadUrlQuery,
+  pastPrescriptions,
+  pastPrescriptionsQuery,
+  patientList,
+  RX_MAX_BYTES,
+  rxIdValue,
+  uploadOptions,
+  uploadOptionsQuery,
+  uploadParams,
+  uploadQuery,
+  uploadSlots,
+} from '@dawa/contracts';
+import { defineRoute } from '../../http/route.ts';
+import type { Failure } from '../../http/result.ts';
+import { requireUser } from '../auth/session.ts';
+import { uploadErrors, type UploadFailure } from './errors.ts';
+import type { PatientService } from './patients.ts';
+import type { PrescriptionRow } from './repo.ts';
+import type { PrescriptionService } from './service.ts';
+
+const PERSONAL = 'private, no-store';
+
+/** The envelope calls of spec §7 "Prescriptions and patients". */
+export const prescriptionRoutes = (prescriptions: PrescriptionService, patients: PatientService) => [
+  defineRoute({
+    method: 'GET',
+    url: '/prescriptions/generateUploadUrl',
+    summary: 'Single-use upload links (PUT, 10 minutes) for up to 5 prescription files',
+    tags: ['prescriptions'],
+    query: generateUploadUrlQuery,
+    response: uploadSlots,
+    cache: PERSONAL,
+    handler: async ({ request, query }) => {
+      const user = await requireUser(request);
+      return user.ok ? prescriptions.generateUploadUrls(user.data.id, query) : user;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/prescriptions/fetchPastPrescriptions',
+    summary: 'Your uploaded prescriptions, newest first',
+    tags: ['prescriptions'],
+    query: pastPrescriptionsQuery,
+    response: pastPrescriptions,
+    cache: PERSONAL,
+    handler: async ({ request, query }) => {
+      const user = await requireUser(request);
+      return user.ok ? prescriptions.past(user.data.id, query.patientId) : user;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/prescriptions/prescriptionUploadOptions',
+    summary: 'What the upload page offers: new upload, past prescriptions, free doctor consultation, and the valid prescription guide',
+    tags: ['prescriptions'],
+    query: uploadOptionsQuery,
+    response: uploadOptions,
+    cache: PERSONAL,
+    handler: async ({ request, query }) => {
+      const user = await requireUser(request);
+      return user.ok ? prescriptions.uploadOptions(user.data.id, query.orderId) : user;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/patients/fetchPatients',
+    summary: "Your patients, 'self' first (created from your profile on the first call)",
+    tags: ['prescriptions'],
+    query: fetchPatientsQuery,
+    response: patientList,
+    cache: PERSONAL,
+    handler: async ({ request, query }) => {
+      const user = await requireUser(request);
+      return user.ok ? patients.list(user.data.id, query.page) : user;
+    },
+  }),
+];
+
+const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) =>
+  reply.code(failure.httpStatus).send({ status: 0, error: { message: failure.message, showAlert: false } });
+
+/** The raw body types an upload may be sent as; the real type is read from the bytes. */
+const UPLOAD_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'application/pdf'];
+
+/**
+ * The two calls that carry file bytes rather than JSON: the PUT of an upload link (10 MB body, raw) and
+ * the owner's download. Registered as their own encapsulated plugin inside /api, so the raw body parsers
+ * and the larger body limit apply to these routes only, while the session and CSRF hooks still run.
+ */
+export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
+  const opened = new WeakMap<FastifyRequest, { slot: PrescriptionRow; token: string }>();
+
+  return async function prescriptionFiles(app: FastifyInstance) {
+    for (const type of UPLOAD_BODY_TYPES) {
+      app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: RX_MAX_BYTES }, (_request, body, done) => done(null, body));
+    }
+    app.setErrorHandler((error: { code?: string }, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, uploadErrors.tooLarge());
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, uploadErrors.wrongType());
+      throw error; // everything else as the rest of the API answers it
+    });
+
+    app.put(
+      '/prescriptions/upload/:id',
+      {
+        bodyLimit: RX_MAX_BYTES,
+        // Before a byte of the body is read: the customer is signed in and the link is theirs and unused.
+        onRequest: async (request, reply) => {
+          const user = await requireUser(request);
+          if (!user.ok) return sendFailure(reply, user);
+          const params = uploadParams.safeParse(request.params);
+          const query = uploadQuery.safeParse(request.query);
+          if (!params.success || !query.success) return sendFailure(reply, uploadErrors.linkExpired());
+          const slot = await prescriptions.openLink(user.data.id, params.data.id, query.data.expires, query.data.token);
+          if ('ok' in slot) return sendFailure(reply, slot);
+          opened.set(request, { slot, token: query.data.token });
+        },
+      },
+      async (request, reply) => {
+        const link = opened.get(request);
+        const user = await requireUser(request);
+        if (!link || !user.ok) return sendFailure(reply, uploadErrors.linkExpired());
+        const result = await prescriptions.upload(user.data.id, link.slot, link.token, request.body);
+        if (!result.ok) return sendFailure(reply, result);
+        return reply.header('cache-control', PERSONAL).send({ status: 1, data: result.data });
+      },
+    );
+
+    app.get('/prescriptions/file/:id', async (request, reply) => {
+      const user = await requireUser(request);
+      if (!user.ok) return sendFailure(reply, user);
+      const id = rxIdValue.safeParse((request.params as { id?: unknown }).id);
+      const file = id.success ? await prescriptions.file(user.data.id, id.data) : null;
+      // Someone else's file answers exactly like a missing one.
+      if (!file) return sendFailure(reply, uploadErrors.notFound());
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', PERSONAL)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    });
+  };
+}

@@ -1,0 +1,210 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  RX_ACCEPT,
+  RX_IMAGE_ACCEPT,
+  RX_MAX_BYTES,
+  RX_MAX_FILES,
+  RX_MAX_PIXELS,
+  RX_MAX_SIDE,
+  RX_UPLOAD_TTL_SECONDS,
+  type GenerateUploadUrlQuery,
+  type PastPrescriptions,
+  type UploadedPrescription,
+  type UploadOptions,
+  type UploadSlot,
+  type UploadSlots,
+} from '@dawa/contracts';
+import type { Database, Db } from '@dawa/db';
+import { ok, type Result } from '../../http/result.ts';
+import { defaultUploadDir, localDiskStorage, type FileStorage } from '../../storage/file-storage.ts';
+import { prescriptionErrors, uploadErrors, type UploadFailure } from './errors.ts';
+import { checkImage, kindOf, sniffContentType } from './file-check.ts';
+import { rxTransition } from './lifecycle.ts';
+import { patientService } from './patients.ts';
+import * as repo from './repo.ts';
+import { UPLOAD_OPTION_TEXTS } from './texts.ts';
+
+/** Upload slots still waiting for their file, per customer per hour: more is someone scripting us. */
+export const MAX_PENDING_PER_HOUR = 20;
+/** Past prescriptions listed at most. */
+const PAST_LIMIT = 50;
+const HOUR_MS = 3600_000;
+
+export interface PrescriptionOptions {
+  now?: () => Date;
+  /** When set, upload tokens are stored as HMAC-SHA-256 under this key instead of plain SHA-256. */
+  uploadSecret?: string;
+}
+
+/** The service as the API wires it: the host's storage, or local disk under UPLOAD_DIR. */
+export function prescriptionServiceFor(deps: { db: Db; storage?: FileStorage; uploadSecret?: string; auth?: { now?: () => Date } }) {
+  return prescriptionService(deps.db, deps.storage ?? localDiskStorage(defaultUploadDir()), {
+    now: deps.auth?.now,
+    uploadSecret: deps.uploadSecret,
+  });
+}
+
+export const fileUrl = (id: string) => `/api/prescriptions/file/${id}`;
+const newId = () => `rx_${randomBytes(16).toString('hex')}`;
+const newToken = () => randomBytes(32).toString('base64url');
+
+export type UploadOutcome = { ok: true; data: UploadedPrescription } | UploadFailure;
+
+/**
+ * Prescriptions: upload links, the checked upload itself, the customer's files, and the two calls
+ * order placement makes (`usableForOrder`, then `attach` inside its transaction).
+ */
+export function prescriptionService(db: Db, storage: FileStorage, options: PrescriptionOptions = {}) {
+  const patients = patientService(db);
+  const now = options.now ?? (() => new Date());
+  const secret = options.uploadSecret;
+  const hashToken = (token: string) => (secret ? createHmac('sha256', secret) : createHash('sha256')).update(token).digest('hex');
+
+  return {
+    /** Single-use upload links (10 minutes) for `imageCount` images and `pdfCount` PDFs. */
+    async generateUploadUrls(userId: number, query: GenerateUploadUrlQuery): Promise<Result<UploadSlots>> {
+      const at = now();
+      // Whole seconds, so the `expires` in the link is exactly the stored expiry.
+      const expires = Math.floor(at.getTime() / 1000) + RX_UPLOAD_TTL_SECONDS;
+      const expiresAt = new Date(expires * 1000);
+      const kinds = [...Array<'image'>(query.imageCount).fill('image'), ...Array<'pdf'>(query.pdfCount).fill('pdf')];
+      const issued = kinds.map((kind) => ({ id: newId(), kind, token: newToken() }));
+      const inserted = await repo.insertSlotsWithinLimit(
+        db,
+        userId,
+        issued.map((s) => ({ id: s.id, kind: s.kind, tokenHash: hashToken(s.token), expiresAt })),
+        { since: new Date(at.getTime() - HOUR_MS), limit: MAX_PENDING_PER_HOUR, now: at },
+      );
+      if (!inserted) return prescriptionErrors.tooManyPending();
+      const uploads = issued.map((s): UploadSlot => ({
+        id: s.id,
+        kind: s.kind,
+        method: 'PUT',
+        url: `/api/prescriptions/upload/${s.id}?expires=${expires}&token=${s.token}`,
+        expiresAt: expiresAt.toISOString(),
+        maxBytes: RX_MAX_BYTES,
+        accept: s.kind === 'pdf' ? ['application/pdf'] : [...RX_IMAGE_ACCEPT],
+      }));
+      return ok({ uploads });
+    },
+
+    /** The slot an upload link opens, when the link is valid, unused, unexpired and the customer's own. */
+    async openLink(userId: number, id: string, expires: number, token: string): Promise<repo.PrescriptionRow | UploadFailure> {
+      const slot = await repo.slotByToken(db, id, hashToken(token));
+      const valid =
+        slot &&
+        slot.user_id === userId &&
+        slot.status === 'PENDING_UPLOAD' &&
+        new Date(slot.upload_expires_at).getTime() > now().getTime() &&
+        Math.floor(new Date(slot.upload_expires_at).getTime() / 1000) === expires;
+      return valid ? slot : uploadErrors.linkExpired();
+    },
+
+    /** Checks the bytes (size, real type by magic bytes, image header) and stores them under the slot's id. */
+    async upload(userId: number, slot: repo.PrescriptionRow, token: string, bytes: unknown): Promise<UploadOutcome> {
+      if (!Buffer.isBuffer(bytes)) return uploadErrors.wrongType();
+      if (bytes.length === 0) return uploadErrors.empty();
+      if (bytes.length > RX_MAX_BYTES) return uploadErrors.tooLarge();
+      const type = sniffContentType(bytes);
+      if (!type || kindOf(type) !== slot.kind) return uploadErrors.wrongType();
+      let dimensions = null;
+      if (type !== 'application/pdf') {
+        const image = checkImage(type, bytes);
+        if (!image.ok) return uploadErrors.imageTooLarge();
+        dimensions = image.dimensions;
+      }
+      const step = rxTransition(slot.status, 'UPLOAD');
+      if (!step.ok) return uploadErrors.linkExpired();
+      const at = now();
+      const row = await db.transaction().execute(async (trx) => {
+        const claimed = await repo.claimSlot(
+          trx,
+          { id: slot.id, userId, tokenHash: hashToken(token), now: at, to: step.to },
+          {
+            content_type: type,
+            size_bytes: bytes.length,
+            width: dimensions?.width ?? null,
+            height: dimensions?.height ?? null,
+            uploaded_at: at,
+          },
+        );
+        // Written while the row is locked: a failed write rolls the claim back and the link stays usable.
+        if (claimed) await storage.put(claimed.id, bytes);
+        return claimed;
+      });
+      if (!row) return uploadErrors.linkExpired();
+      return { ok: true, data: { id: row.id, kind: row.kind, status: row.status, url: fileUrl(row.id) } };
+    },
+
+    /** The bytes of one of the customer's files; null for a missing one or someone else's. */
+    async file(userId: number, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+      const row = await repo.ownedWithFile(db, userId, id);
+      if (!row?.content_type) return null;
+      const bytes = await storage.get(row.id);
+      return bytes ? { contentType: row.content_type, bytes } : null;
+    },
+
+    async past(userId: number, patientId?: number): Promise<Result<PastPrescriptions>> {
+      if (patientId !== undefined && !(await patients.owns(userId, patientId))) return prescriptionErrors.patientNotFound();
+      const rows = await repo.listUsable(db, userId, PAST_LIMIT);
+      return ok({
+        prescriptions: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          url: fileUrl(row.id),
+          uploadedAt: new Date(row.uploaded_at ?? row.created_at).toISOString(),
+          status: row.status,
+        })),
+      });
+    },
+
+    async uploadOptions(userId: number, orderId?: number): Promise<Result<UploadOptions>> {
+      const count = await repo.countUsable(db, userId);
+      const texts = UPLOAD_OPTION_TEXTS;
+      return ok({
+        orderId: orderId ?? null,
+        uploadNew: {
+          ...texts.uploadNew,
+          maxFiles: RX_MAX_FILES,
+          maxBytes: RX_MAX_BYTES,
+          accept: [...RX_ACCEPT],
+          maxImagePixels: RX_MAX_PIXELS,
+          maxImageSide: RX_MAX_SIDE,
+        },
+        choosePast: { ...texts.choosePast, count },
+        optForDoctorConsultation: { ...texts.consultation, available: true, free: true },
+        whyNeeded: texts.whyNeeded,
+        validPrescriptionGuide: [...texts.validPrescriptionGuide],
+      });
+    },
+
+    /**
+     * Order placement: which of `ids` the customer may attach (theirs, uploaded, attached or verified), in
+     * the order given, without duplicates. Anyone else's id is silently left out.
+     */
+    async usableForOrder(userId: number, ids: string[]): Promise<string[]> {
+      const wanted = [...new Set(ids)].filter((id) => /^rx_[a-z0-9]{20,40}$/.test(id));
+      const usable = new Set((await repo.usableOf(db, userId, wanted)).map((r) => r.id));
+      return wanted.filter((id) => usable.has(id));
+    },
+
+    /**
+     * Order placement, inside the caller's transaction: marks each of `ids` ATTACHED through the lifecycle
+     * (a verified one stays verified). Fails before changing anything when any id is not usable by this
+     * customer; the caller then rolls its transaction back.
+     */
+    async attach(trx: Kysely<Database>, userId: number, ids: string[]): Promise<Result<string[]>> {
+      const wanted = [...new Set(ids)];
+      const rows = await repo.usableOf(trx, userId, wanted, true);
+      if (rows.length !== wanted.length) return prescriptionErrors.notUsable();
+      for (const row of rows) {
+        const step = rxTransition(row.status, 'ATTACH');
+        if (!step.ok) return prescriptionErrors.notUsable();
+        if (!step.unchanged && !(await repo.setStatus(trx, row.id, row.status, step.to))) return prescriptionErrors.notUsable();
+      }
+      return ok(wanted);
+    },
+  };
+}
+export type PrescriptionService = ReturnType<typeof prescriptionService>;
