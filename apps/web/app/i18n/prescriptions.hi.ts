@@ -1,0 +1,66 @@
+import type { PrescriptionsKey } from './types.ts';
+
+/** Hindi texts of the prescription upload page; a missing key falls back to English. */
+export const prescriptionsHi: Partial<Record<PrescriptionsKey, string>> = {
+  'rx.meta.title': 'पर्चा अपलोड करें | दवा',
+  'rx.meta.description': 'अपने पर्चे की फ़ोटो या PDF अपलोड करें, पहले अपलोड किया पर्चा चुनें, या मुफ़्त डॉक्टर परामर्श लें।',
+  'rx.title': 'पर्चा अपलोड करें',
+  'rx.why.title': 'पर्चा क्यों ज़रूरी है?',
+  'rx.why.text': 'आपकी कार्ट की कुछ दवाइयाँ केवल वैध पर्चे पर ही बेची जा सकती हैं। क़ानून के अनुसार, ऑर्डर पैक होने से पहले हमारे फ़ार्मासिस्ट इसकी जाँच करते हैं।',
+  'rx.private': 'आपके पर्चे केवल आप और हमारे फ़ार्मासिस्ट देख सकते हैं।',
+
+  'rx.upload.heading': 'नया पर्चा अपलोड करें',
+  'rx.upload.drop': 'अपना पर्चा यहाँ खींचकर छोड़ें',
+  'rx.upload.or': 'या',
+  'rx.upload.device': 'डिवाइस से अपलोड करें',
+  'rx.upload.camera': 'फ़ोटो लें',
+  'rx.upload.hint': 'JPEG, PNG या PDF। अधिकतम 5 फ़ाइलें, हर एक 10 MB तक।',
+  'rx.upload.listLabel': 'इस ऑर्डर के लिए अपलोड किए गए पर्चे',
+  'rx.upload.progress': 'अपलोड हो रहा है {percent}%',
+  'rx.upload.done': 'अपलोड हो गया',
+  'rx.upload.failed': 'अपलोड नहीं हुआ',
+  'rx.upload.remove': '{name} हटाएँ',
+  'rx.upload.pdf': 'PDF',
+  'rx.upload.image': 'पर्चे की फ़ोटो',
+
+  'rx.error.tooMany': 'आप अधिकतम 5 पर्चे अपलोड कर सकते हैं।',
+  'rx.error.tooLarge': 'हर पर्चा 10 MB या उससे छोटा होना चाहिए।',
+  'rx.error.wrongType': 'JPEG, PNG या PDF फ़ाइल अपलोड करें।',
+  'rx.error.empty': 'यह फ़ाइल ख़ाली है। कृपया दूसरी चुनें।',
+  'rx.error.uploadFailed': 'पर्चे अपलोड नहीं हो सके। कृपया फिर से कोशिश करें',
+  'rx.error.popupTitle': 'अपलोड नहीं हुआ',
+  'rx.error.ok': 'ठीक है',
+
+  'rx.past.heading': 'आपके पुराने पर्चे',
+  'rx.past.hint': 'इस ऑर्डर की दवाइयों के लिए मान्य पर्चे चुनें।',
+  'rx.past.empty': 'आप जो पर्चे अपलोड करते हैं, वे अगले ऑर्डर के लिए यहाँ रखे जाते हैं।',
+  'rx.past.uploadedOn': '{date} को अपलोड किया',
+  'rx.past.choose': '{date} को अपलोड किया गया पर्चा',
+  'rx.status.UPLOADED': 'अभी जाँच नहीं हुई',
+  'rx.status.ATTACHED': 'जाँच हो रही है',
+  'rx.status.VERIFIED': 'जाँचा गया',
+
+  'rx.consult.title': 'पर्चा नहीं है?',
+  'rx.consult.text': 'मुफ़्त डॉक्टर परामर्श लें',
+  'rx.consult.detail': 'एक पंजीकृत डॉक्टर आपको कॉल करेंगे और उचित होने पर आपकी दवाइयाँ लिखेंगे। इसका कोई शुल्क नहीं है।',
+
+  'rx.guide.title': 'वैध पर्चे की पहचान',
+  'rx.guide.intro': 'पक्का करें कि पर्चे पर साफ़ दिखे:',
+  'rx.guide.doctor': 'डॉक्टर का नाम और पंजीकरण संख्या',
+  'rx.guide.patient': 'मरीज़ का नाम',
+  'rx.guide.date': 'पर्चे की तारीख़',
+  'rx.guide.medicine': 'दवा का नाम और ख़ुराक',
+  'rx.guide.signature': 'डॉक्टर के हस्ताक्षर या क्लिनिक की मुहर',
+  'rx.guide.photo': 'अच्छी रोशनी में पूरा पन्ना दिखाते हुए फ़ोटो लें।',
+
+  'rx.chosen': '{count} पर्चे चुने गए',
+  'rx.chosenOne': '1 पर्चा चुना गया',
+  'rx.chosenConsult': 'मुफ़्त डॉक्टर परामर्श चुना गया',
+  'rx.continue': 'आगे बढ़ें',
+  'rx.continueHint': 'आगे बढ़ने के लिए पर्चा अपलोड करें या चुनें, या मुफ़्त डॉक्टर परामर्श लें।',
+
+  'rx.guest.title': 'पर्चा अपलोड करने के लिए लॉग इन करें',
+  'rx.guest.text': 'आपके पर्चे आपके खाते में सुरक्षित रहते हैं, ताकि आप उन्हें अगले ऑर्डर में भी इस्तेमाल कर सकें।',
+  'rx.guest.login': 'लॉग इन करें',
+  'rx.loadFailed': 'आपके पर्चे लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+};
