@@ -1,5 +1,5 @@
 /**
- * The guest's local cart (spec §6: "uses a local cart count") until the cart service arrives:
+ * The guest's local cart (spec §6: "uses a local cart count"; synced to the server cart after login):
  * localStorage 'dawa.localCart' holds [{ productId, quantity }] (custom medicine requests, whose id
  * is -1, also keep the requested name). Other tabs hear of changes through the 'storage' event, this
  * tab through the 'dawa:local-cart' event.
@@ -52,6 +52,31 @@ export function setLocalCartLine(productId: number, quantity: number, name?: str
   return true;
 }
 
+/** Removes one line. Returns false when storage is unavailable. */
+export function removeLocalCartLine(productId: number, name?: string): boolean {
+  return writeLines(readLocalCart().filter((l) => !sameLine(l, productId, name)));
+}
+
+/**
+ * Removes the lines the server confirmed it took (after syncLocalCart). A line changed since the sync
+ * started keeps its new quantity, so nothing added meanwhile is lost.
+ */
+export function dropSyncedLines(synced: LocalCartLine[]): boolean {
+  const taken = (l: LocalCartLine) => synced.some((s) => sameLine(l, s.productId, s.name) && s.quantity === l.quantity);
+  return writeLines(readLocalCart().filter((l) => !taken(l)));
+}
+
+function writeLines(lines: LocalCartLine[]): boolean {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(LOCAL_CART_KEY);
+    else window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(lines));
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(new Event(LOCAL_CART_EVENT));
+  return true;
+}
+
 function subscribe(onChange: () => void) {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === LOCAL_CART_KEY) onChange();
@@ -86,7 +111,10 @@ export function useLocalCartLine(productId: number, name?: string) {
   return { inCart, save };
 }
 
-/** Number of items (sum of quantities) in the local cart, for the header badge. */
+/** Number of items (sum of quantities) in the local cart. */
 export function useLocalCartCount(): number {
   return useLocalCart().reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/** The local cart's lines (empty before hydration), for the cart page and the header's item count. */
+export const useLocalCartLines = useLocalCart;

@@ -14,7 +14,8 @@ import { Footer } from './footer.tsx';
 import { LoginDrawer } from './login-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { api } from '../../lib/api.ts';
-import { useLocalCartCount } from '../../lib/local-cart.ts';
+import { CartSync } from '../cart/cart-sync.tsx';
+import { useCartCount } from '../cart/use-cart.ts';
 
 type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 
@@ -29,7 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [afterLogin, setAfterLogin] = useState<Overlay>(null);
   const [reopen, setReopen] = useState<Overlay>(null);
   const [editing, setEditing] = useState<Address | null>(null);
-  const cartCount = useLocalCartCount();
+  const cartCount = useCartCount();
 
   // Reopen once the page data shows the user (and the login drawer's history entry is gone).
   useEffect(() => {
@@ -83,6 +84,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <LocationSync />
+        <CartSync />
         <LoginDrawer
           open={overlay === 'login'}
           onClose={close}
