@@ -5,6 +5,7 @@
 import { formatRupees } from '@dawa/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { CardCartButton } from '../cart/card-cart-button.tsx';
 import { RxBadge, TierLabel } from '../ui/badges.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { Price } from '../ui/price.tsx';
@@ -52,6 +53,9 @@ export function AlternativeCard({ item, unit, layout = 'tile' }: { item: Alterna
         <p className="pdp-alt__meta">{item.packLabel}</p>
         <Price price={priceInputOf(item)} />
         <SavingLine item={item} unit={unit} />
+        {item.productAvailabilityFlags.isAvailable ? (
+          <CardCartButton productId={item.productId} name={item.name} min={item.minQuantity} max={item.maxQuantity} />
+        ) : null}
       </div>
     </article>
   );
