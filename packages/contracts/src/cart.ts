@@ -11,7 +11,7 @@ const customName = z
   .trim()
   .min(2, 'Enter the name of the medicine.')
   .max(200, 'The medicine name is too long.')
-  .regex(/^[\p{L}\p{N} .,()%+/&-]+$/u, 'Use letters, digits and simple punctuation for the medicine name.');
+  .regex(/^[\p{L}\p{N} .,'()%+/&-]+$/u, 'Use letters, digits and simple punctuation for the medicine name.');
 
 /** A guest's line as the browser keeps it (local cart): a product, or a custom medicine by name (id -1). */
 export const localCartLine = z
@@ -35,9 +35,12 @@ export const addToCartBody = z
     quantity,
   })
   .strict()
-  .refine((b) => b.productId !== undefined || (b.productName ?? '').trim().length >= 2, {
-    message: 'Enter the name of the medicine.',
-    path: ['productName'],
+  .superRefine((b, ctx) => {
+    // A custom medicine's name is stored and shown: the same rules as a local cart's custom line.
+    if (b.productId !== undefined) return;
+    const name = customName.safeParse(b.productName ?? '');
+    if (name.success) return;
+    ctx.addIssue({ code: 'custom', message: name.error.issues[0]?.message ?? 'Enter the name of the medicine.', path: ['productName'] });
   });
 
 export const updateQuantityBody = z
@@ -174,7 +177,7 @@ export type SavingVariants = z.infer<typeof savingVariants>;
 
 export const personalisedOfferBody = z
   .object({
-    special_products: z.array(z.number().int()).max(100).optional(),
+    special_products: z.array(productId).max(100).optional(),
     is_loyalty_user: z.boolean().optional(),
     promo_applied: z.string().max(40).optional(),
   })

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { CartData, CartMutation, LocalCartLineInput, PromoDetails, SyncResult } from '@dawa/contracts';
 import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed } from '@dawa/domain';
-import { ok, type Result } from '../../http/result.ts';
+import { ok, type Failure, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { cartErrors, MAX_CART_LINES } from './errors.ts';
@@ -27,6 +27,15 @@ export interface CartQuery {
 }
 
 type Trx = Transaction<Database>;
+
+/** Thrown inside a cart transaction to roll it back with the failure the shopper gets. */
+class Refused extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
 
 /** The server cart of a signed-in customer, and the guest's local cart priced the same way. */
 export function cartService(deps: CartDeps) {
@@ -70,13 +79,24 @@ export function cartService(deps: CartDeps) {
     return null;
   };
 
-  const inTransaction = <T>(userId: number, work: (trx: Trx, lines: CartLine[]) => Promise<Result<T>>) =>
-    db.transaction().execute(async (trx) => {
-      await repo.lockCart(trx, userId);
-      const result = await work(trx, (await repo.lines(trx, userId)).map(fromRow));
-      if (result.ok) await repo.bumpVersion(trx, userId);
-      return result;
-    });
+  /**
+   * Runs a change of the lines with the cart locked. A refused change rolls back whatever it wrote before it
+   * was refused (a bulk replacement is all or nothing); an accepted one gives the cart a new version.
+   */
+  const inTransaction = async <T>(userId: number, work: (trx: Trx, lines: CartLine[]) => Promise<Result<T>>): Promise<Result<T>> => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await repo.lockCart(trx, userId);
+        const result = await work(trx, (await repo.lines(trx, userId)).map(fromRow));
+        if (!result.ok) throw new Refused(result);
+        await repo.bumpVersion(trx, userId);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.failure;
+      throw error;
+    }
+  };
 
   const customKey = (name: string) => name.trim().toLowerCase();
 
@@ -162,6 +182,8 @@ export function cartService(deps: CartDeps) {
           if (holder?.itemId) {
             await repo.setQuantity(trx, holder.itemId, quantity);
             await repo.deleteLine(trx, line.itemId!);
+            // A later replacement into the same product adds to what the holder holds now.
+            byProduct.set(r.productId, { ...holder, quantity });
           } else {
             await repo.setProduct(trx, line.itemId!, r.productId, quantity);
             byProduct.set(r.productId, { ...target, itemId: line.itemId, quantity });
