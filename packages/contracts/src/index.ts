@@ -6,3 +6,4 @@ export * from './location.ts';
 export * from './auth.ts';
 export * from './prescriptions.ts';
 export * from './cart.ts';
+export * from './payments.ts';
