@@ -76,6 +76,8 @@ export interface GatewayOrderState {
   refunded: boolean;
   amountRefundedPaise: number;
   refunds: { uniqueRequestId: string; amountPaise: number; status: string }[];
+  /** What a real gateway may add about the instrument (Juspay's upi.payer_vpa, card.last_four_digits); never a full card number. */
+  instrument: { payerVpa: string | null; cardLast4: string | null; cardBrand: string | null };
   dateCreated: Date;
   lastUpdated: Date;
 }
@@ -243,9 +245,22 @@ const readOrderState = (body: Json): GatewayOrderState => ({
     amountPaise: paise(refund, 'amount'),
     status: text(refund, 'status'),
   })),
+  instrument: readInstrument(body),
   dateCreated: date(body, 'date_created'),
   lastUpdated: date(body, 'last_updated'),
 });
+function readInstrument(body: Json): GatewayOrderState['instrument'] {
+  const part = (key: string): Json => (body[key] && typeof body[key] === 'object' ? (body[key] as Json) : {});
+  const upi = part('upi');
+  const card = part('card');
+  const vpa = textOrNull(upi, 'payer_vpa');
+  const last4 = textOrNull(card, 'last_four_digits');
+  return {
+    payerVpa: vpa && /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z0-9]{2,64}$/.test(vpa) ? vpa.toLowerCase() : null,
+    cardLast4: last4 && /^[0-9]{4}$/.test(last4) ? last4 : null,
+    cardBrand: textOrNull(card, 'card_brand'),
+  };
+}
 const readCardBin = (body: Json): GatewayCardBin => ({
   bin: text(body, 'id'),
   brand: text(body, 'brand'),

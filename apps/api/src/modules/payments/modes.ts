@@ -1,0 +1,342 @@
+import type { Db } from '@dawa/db';
+import type { CartData, PaymentBifurcation, PaymentModes, PaymentOption, PaymentSegment } from '@dawa/contracts';
+import { COD_MAX_ORDER_PAISE, PAYMENT_OFFERS, PAYMENT_TYPE_ID, SUMMARY_IDS, formatRupees, instantDiscountFor } from '@dawa/domain';
+import { ok, type Result } from '../../http/result.ts';
+import type { CartService } from '../cart/service.ts';
+import { paymentErrors } from './errors.ts';
+import type { GatewayClient } from './gateway-client.ts';
+import { NET_BANKS, PAY_LATER_TYPE_ID, POPULAR_BANKS, VPA_HANDLES, VPA_PATTERN, WALLETS, walletBySubType } from './methods.ts';
+import * as repo from './repo.ts';
+import type { WalletService } from './wallets.ts';
+import { walletMeta } from './wallets.ts';
+
+const STATE = { active: 1, disabled: 2, inactive: 3 } as const;
+export const NO_CARD_OFFER = 'No offer on this card right now.';
+export const PAY_LATER_MESSAGE = 'Pay later is not available yet.';
+
+type Delivery = 'standard' | 'express';
+export const deliveryOf = (prefs: { optionId: string }[] | undefined): Delivery =>
+  prefs?.some((p) => p.optionId === 'express') ? 'express' : 'standard';
+
+const option = (o: Partial<PaymentOption> & Pick<PaymentOption, 'displayName' | 'type' | 'paymentTypeId'>): PaymentOption => ({
+  image: null,
+  elementType: 'payment_option',
+  paymentSubTypeId: null,
+  linked: false,
+  meta: {},
+  offerDetails: null,
+  offerText: null,
+  popular: false,
+  state: STATE.active,
+  stateMessage: null,
+  isLastUsed: false,
+  subTypes: null,
+  ...o,
+});
+const segment = (s: Omit<PaymentSegment, 'text' | 'headerTag' | 'configurationDetails'> & Partial<PaymentSegment>): PaymentSegment => ({
+  text: null,
+  headerTag: null,
+  configurationDetails: { canExpand: false },
+  ...s,
+});
+
+/** The offer text a payment type earns, for the option's badge. */
+function offerFor(paymentTypeId: number): Pick<PaymentOption, 'offerDetails' | 'offerText'> {
+  const offer = PAYMENT_OFFERS.find((o) => o.paymentTypeIds.includes(paymentTypeId));
+  return offer
+    ? { offerText: offer.title, offerDetails: { offerKey: offer.offerId, offerText: offer.description } }
+    : { offerText: null, offerDetails: null };
+}
+
+/** The order value an instant discount is measured on: the sub total after the promo code. */
+function orderValueOf(cart: CartData): number {
+  const of = (id: string) => cart.summary.find((l) => l.identifier === id)?.valuePaise ?? 0;
+  return of('total_mrp') + of('discount_on_mrp') + of('promotional_discount');
+}
+
+/** The payment page: segments, cash on delivery, wallets; bifurcation and offers from the one cart pricing. */
+export function paymentModesService(deps: { db: Db; cart: CartService; wallets: WalletService; gateway: GatewayClient | null }) {
+  const { db, cart, wallets } = deps;
+  const online = deps.gateway !== null;
+
+  function otherOptions(walletStates: Awaited<ReturnType<WalletService['all']>>): PaymentOption[] {
+    const unavailable = online ? {} : { state: STATE.disabled as 2, stateMessage: 'Online payment is not available right now.' };
+    const bank = (b: (typeof NET_BANKS)[number]) => ({
+      paymentSubTypeId: b.paymentSubTypeId,
+      code: b.code,
+      displayName: b.displayName,
+      image: null,
+      linked: false,
+    });
+    return [
+      option({
+        displayName: 'UPI',
+        type: 'UPI',
+        paymentTypeId: PAYMENT_TYPE_ID.upi,
+        popular: true,
+        meta: { vpaHandles: VPA_HANDLES },
+        ...offerFor(PAYMENT_TYPE_ID.upi),
+        ...unavailable,
+      }),
+      option({ displayName: 'Credit / Debit card', type: 'CARD', paymentTypeId: PAYMENT_TYPE_ID.card, ...unavailable }),
+      option({
+        displayName: 'Net banking',
+        type: 'NB',
+        paymentTypeId: PAYMENT_TYPE_ID.netBanking,
+        subTypes: { popular: NET_BANKS.slice(0, POPULAR_BANKS).map(bank), others: NET_BANKS.slice(POPULAR_BANKS).map(bank) },
+        ...unavailable,
+      }),
+      option({
+        displayName: 'Wallets',
+        type: 'WALLET',
+        paymentTypeId: PAYMENT_TYPE_ID.wallet,
+        subTypes: {
+          popular: walletStates.map(({ wallet, link }) => ({
+            paymentSubTypeId: wallet.paymentSubTypeId,
+            code: wallet.code,
+            displayName: wallet.displayName,
+            image: null,
+            linked: link?.linked === true,
+          })),
+          others: [],
+        },
+        ...unavailable,
+      }),
+    ];
+  }
+
+  async function preferred(userId: number, others: PaymentOption[]): Promise<PaymentOption[]> {
+    const last = await repo.lastCharged(db, userId);
+    if (!last || last.payment_type_id === null) return [];
+    const typeId = last.payment_type_id;
+    const base = others.find(
+      (o) => o.paymentTypeId === typeId || (typeId === PAYMENT_TYPE_ID.upiIntent && o.paymentTypeId === PAYMENT_TYPE_ID.upi),
+    );
+    if (!base) return [];
+    const sub = walletBySubType(last.payment_sub_type_id ?? undefined);
+    const bank = NET_BANKS.find((b) => b.paymentSubTypeId === last.payment_sub_type_id);
+    const name =
+      typeId === PAYMENT_TYPE_ID.wallet && sub
+        ? sub.displayName
+        : typeId === PAYMENT_TYPE_ID.netBanking && bank
+          ? bank.displayName
+          : base.displayName;
+    const vpa = last.instrument_label && VPA_PATTERN.test(last.instrument_label) ? last.instrument_label : undefined;
+    return [
+      {
+        ...base,
+        displayName: name,
+        paymentSubTypeId: last.payment_sub_type_id,
+        subTypes: null,
+        isLastUsed: true,
+        meta: vpa ? { vpa } : {},
+        stateMessage: base.stateMessage ?? (last.instrument_label ? `Last paid with ${last.instrument_label}` : null),
+      },
+    ];
+  }
+
+  async function savedUpiIds(userId: number) {
+    const seen = new Map<string, string>();
+    for (const row of await repo.chargedLabels(db, userId)) {
+      const label = row.instrument_label ?? '';
+      if (VPA_PATTERN.test(label) && !seen.has(label)) seen.set(label, new Date(row.updated_at).toISOString());
+    }
+    return [...seen].slice(0, 5).map(([vpa, lastUsedAt]) => ({ vpa, lastUsedAt }));
+  }
+
+  return {
+    async modes(userId: number, delivery: Delivery): Promise<Result<PaymentModes>> {
+      const [cartView, walletStates, upiIds] = await Promise.all([
+        cart.view(userId, { delivery }),
+        wallets.all(userId),
+        savedUpiIds(userId),
+      ]);
+      const amountPaise = cartView.amountToBePaidPaise;
+      const others = otherOptions(walletStates);
+      const linked = walletStates.filter((w) => w.link?.linked);
+      const saved: PaymentOption[] = [
+        ...linked.map(({ wallet, link }) =>
+          option({
+            displayName: wallet.displayName,
+            type: 'WALLET',
+            paymentTypeId: PAYMENT_TYPE_ID.wallet,
+            paymentSubTypeId: wallet.paymentSubTypeId,
+            linked: true,
+            meta: { wallet: walletMeta(link) },
+          }),
+        ),
+        ...upiIds.map(({ vpa }) =>
+          option({ displayName: vpa, type: 'UPI', paymentTypeId: PAYMENT_TYPE_ID.upi, meta: { vpa }, ...offerFor(PAYMENT_TYPE_ID.upi) }),
+        ),
+      ];
+      const offers = PAYMENT_OFFERS.map((offer) => {
+        const short = offer.minOrderPaise - orderValueOf(cartView);
+        return option({
+          displayName: offer.title,
+          type: 'OFFER',
+          paymentTypeId: offer.paymentTypeIds[0]!,
+          offerText: offer.title,
+          offerDetails: { offerKey: offer.offerId, offerText: offer.description },
+          stateMessage: short > 0 ? `Add items worth ${formatRupees(short)} more to get this offer.` : null,
+        });
+      });
+      const segments: PaymentSegment[] = [
+        segment({ segmentType: 'preferred', headerText: 'Preferred payment', options: await preferred(userId, others) }),
+        segment({ segmentType: 'offers_for_you', headerText: 'Offers for you', options: offers }),
+        segment({ segmentType: 'saved_options', headerText: 'Saved payment options', options: saved }),
+        segment({
+          segmentType: 'pay_later',
+          headerText: 'Pay later',
+          options: [
+            option({
+              displayName: 'Pay later',
+              type: 'PAY_LATER',
+              paymentTypeId: PAY_LATER_TYPE_ID,
+              state: STATE.inactive,
+              stateMessage: PAY_LATER_MESSAGE,
+            }),
+          ],
+        }),
+        segment({
+          segmentType: 'other_options',
+          headerText: 'All payment options',
+          options: others,
+          configurationDetails: { canExpand: true },
+        }),
+      ].filter((s) => s.options.length > 0);
+      const codEnabled = amountPaise <= COD_MAX_ORDER_PAISE;
+      return ok({
+        ufpEligible: true,
+        ufpActive: online,
+        amountPaise,
+        segments,
+        paymentModeText: {
+          cod: { header: 'Pay on delivery', text: 'Pay in cash when your order arrives.' },
+          online: { header: 'Pay online', text: 'UPI, cards, net banking and wallets. 100% secure payments.' },
+        },
+        cod: {
+          options: [
+            {
+              isEnabled: codEnabled,
+              subText: codEnabled
+                ? 'Pay in cash when your order arrives. A small cash handling charge applies.'
+                : `Cash on delivery is available for orders up to ${formatRupees(COD_MAX_ORDER_PAISE)}. Please pay online.`,
+              displayName: 'Cash on delivery',
+              image: null,
+              paymentTypeId: -1,
+              state: codEnabled ? STATE.active : STATE.disabled,
+            },
+          ],
+        },
+        vpaHandles: VPA_HANDLES,
+        linkedWallets: await wallets.linked(userId),
+      });
+    },
+
+    async bifurcation(
+      userId: number,
+      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string },
+    ): Promise<Result<PaymentBifurcation>> {
+      const view = await cart.view(userId, {
+        delivery: input.delivery,
+        paymentTypeId: input.paymentTypeId,
+        promoCode: input.promoCode || undefined,
+      });
+      const instant = instantDiscountFor(input.paymentTypeId, orderValueOf(view));
+      const applied = view.summary.some((l) => l.identifier === 'instant_discount') ? instant : null;
+      const offer = applied && PAYMENT_OFFERS.find((o) => o.offerId === applied.offerId);
+      return ok({
+        lines: view.summary.map((l) => ({ identifier: l.identifier, id: l.id, value: l.value, valuePaise: l.valuePaise, label: l.label })),
+        appliedOffer: applied && offer ? { offerId: offer.offerId, title: offer.title, discountPaise: applied.discountPaise } : null,
+        amountPaise: view.amountToBePaidPaise,
+      });
+    },
+
+    async offers(userId: number, input: { delivery: Delivery; promoCode?: string }) {
+      const view = await cart.view(userId, { delivery: input.delivery, promoCode: input.promoCode || undefined });
+      const value = orderValueOf(view);
+      return ok({
+        amountPaise: view.amountToBePaidPaise,
+        offers: PAYMENT_OFFERS.map((offer) => {
+          const isEligible = value >= offer.minOrderPaise;
+          return {
+            offerId: offer.offerId,
+            title: offer.title,
+            description: offer.description,
+            paymentTypeIds: [...offer.paymentTypeIds],
+            minOrderPaise: offer.minOrderPaise,
+            discountPaise: offer.flatPaise,
+            isEligible,
+            message: isEligible
+              ? `You save ${formatRupees(offer.flatPaise)} with this offer.`
+              : `Add items worth ${formatRupees(offer.minOrderPaise - value)} more to get this offer.`,
+          };
+        }),
+      });
+    },
+
+    async saved(userId: number) {
+      return ok({ linkedWallets: await wallets.linked(userId), upiIds: await savedUpiIds(userId) });
+    },
+
+    /** The card's network and bank from the gateway's BIN table; there are no card offers, and it says so. */
+    async binOffer(bin: string) {
+      if (!deps.gateway) return paymentErrors.unavailable();
+      const found = await deps.gateway.cardBin(bin);
+      if (!found.ok) return found.httpStatus === 404 || found.httpStatus === 400 ? paymentErrors.invalidBin() : paymentErrors.unavailable();
+      return ok({
+        bin: found.data.bin,
+        cardBrand: found.data.brand,
+        bank: found.data.bank,
+        cardType: found.data.type,
+        cardIssuer: found.data.issuerBankCode || found.data.bank,
+        isEligible: false,
+        offerKey: null,
+        message: NO_CARD_OFFER,
+      });
+    },
+
+    /** The amount lines of a placed order as they were stored at placement. */
+    async postOrder(userId: number, orderId: number) {
+      const order = await repo.orderAmounts(db, orderId);
+      if (!order || order.user_id !== userId) return paymentErrors.orderNotFound();
+      const line = (identifier: keyof typeof SUMMARY_IDS, label: string, valuePaise: number) => ({
+        identifier,
+        id: SUMMARY_IDS[identifier],
+        label,
+        valuePaise,
+        value: identifier === 'delivery_charges' && valuePaise === 0 ? 'FREE' : formatRupees(valuePaise),
+      });
+      const neg = (n: number) => (n === 0 ? 0 : -n);
+      const lines = [
+        line('total_mrp', 'Total MRP', order.total_mrp_paise),
+        line('discount_on_mrp', 'Discount on MRP', neg(order.discount_on_mrp_paise)),
+        ...(order.promo_discount_paise > 0 ? [line('promotional_discount', 'Promotional discount', neg(order.promo_discount_paise))] : []),
+        line('delivery_charges', 'Delivery charges', order.delivery_charges_paise),
+        line('handling_charges', 'Handling charges', order.handling_charges_paise),
+        ...(order.payment_type_id === PAYMENT_TYPE_ID.cod
+          ? [line('cash_handling_charge', 'Cash handling charge', order.cash_handling_paise)]
+          : []),
+        ...(order.instant_discount_paise > 0 ? [line('instant_discount', 'Instant discount', neg(order.instant_discount_paise))] : []),
+        line('amount_to_be_paid', 'Amount to be paid', order.amount_paise),
+      ];
+      const offer =
+        order.instant_discount_paise > 0 ? PAYMENT_OFFERS.find((o) => o.paymentTypeIds.includes(order.payment_type_id)) : undefined;
+      return ok({
+        orderId: order.id,
+        status: order.status,
+        lines,
+        appliedOffer: offer ? { offerId: offer.offerId, title: offer.title, discountPaise: order.instant_discount_paise } : null,
+        amountPaise: order.amount_paise,
+      });
+    },
+
+    /** Pay later is not offered by our gateway: the detail says so. */
+    instrumentDetail() {
+      return ok({ paymentTypeId: PAY_LATER_TYPE_ID, displayName: 'Pay later', state: STATE.inactive, stateMessage: PAY_LATER_MESSAGE });
+    },
+
+    walletTypes: WALLETS,
+  };
+}
+export type PaymentModesService = ReturnType<typeof paymentModesService>;
