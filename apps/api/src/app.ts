@@ -33,6 +33,7 @@ import { promoService } from './modules/promos/service.ts';
 import { savedService } from './modules/saved/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { placedOrderCount } from './modules/orders/repo.ts';
+import { paymentsModule, type PaymentsOptions } from './modules/payments/module.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -47,6 +48,8 @@ export interface ApiDeps {
   storage?: FileStorage;
   /** Optional key for the upload-link token hashes (HMAC-SHA-256 instead of plain SHA-256). */
   uploadSecret?: string;
+  /** The payment gateway (the sandbox at /gateway in development); without it online payment is off. */
+  payments?: PaymentsOptions;
 }
 
 export function apiRoutes(deps: ApiDeps): RouteDef[] {
@@ -75,6 +78,7 @@ export function apiRoutes(deps: ApiDeps): RouteDef[] {
     ...prescriptionRoutes(prescriptionServiceFor(deps), patientService(deps.db)),
     ...cartRoutes(cart, cartOffers(deps.db, catalogue, promos, orderCount)),
     ...savedRoutes(savedService(deps.db, catalogue, cart)),
+    ...paymentsModule({ db: deps.db, cart, promos, options: deps.payments }).routes,
   ];
 }
 

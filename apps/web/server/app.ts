@@ -6,6 +6,26 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { apiPlugin, type ApiDeps } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
+import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
+import { startPaymentReconciler, RECONCILE_EVERY_MS } from './boot.ts';
+import { loadConfig, type PaymentConfig } from './config.ts';
+
+type PaymentsDeps = NonNullable<ApiDeps['payments']>;
+type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
+
+/** The payment gateway of this server; by default from the environment (config.ts). */
+export interface PaymentSetup extends PaymentConfig {
+  /** Schedules the sandbox's webhook deliveries (tests pass a manual one). */
+  webhookScheduler?: Scheduler;
+  /** Sees each webhook the sandbox sends (tests replay them). */
+  observeWebhook?: (request: WebhookRequest) => void;
+  /** The clock of the sandbox and the store's payments (tests). */
+  now?: () => Date;
+  /** How often waiting payments are reconciled; 0 turns the timer off (tests call the reconciler). */
+  reconcileEveryMs?: number;
+  /** Receives the reconciler. */
+  expose?: (payments: Reconciler) => void;
+}
 
 export const WEB_ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_BUILD = resolve(WEB_ROOT, 'build/server/index.js');
@@ -19,6 +39,8 @@ export interface AppOptions {
    * Off by default: a client could otherwise name any IP and slip past the per-IP limits.
    */
   trustProxy?: string | boolean;
+  /** The payment gateway; default: from the environment (the sandbox at /gateway unless PAYMENT_GATEWAY_URL is set). */
+  payments?: PaymentSetup;
 }
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -36,7 +58,9 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     reply.header('x-request-id', request.id);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(apiPlugin, { prefix: '/api', ...deps });
+  const payments = options.payments ?? loadConfig().payments;
+  await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, payments) });
+  if (payments.sandbox) await mountSandboxGateway(app, payments);
 
   // Server-side rendering calls the API in-process through the same routes and validation.
   installServerTransport(async ({ method, path, body, headers }) => {
@@ -53,4 +77,68 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     });
   }
   return app;
+}
+
+/**
+ * The API's side of the gateway. The sandbox on this server is reached in-process through `app.inject`
+ * (no network hop, and it works under test); a real gateway over HTTPS.
+ */
+function paymentDeps(app: FastifyInstance, setup: PaymentSetup): PaymentsDeps {
+  const everyMs = setup.reconcileEveryMs ?? RECONCILE_EVERY_MS;
+  return {
+    gateway: {
+      baseUrl: setup.sandbox ? `${setup.publicUrl}/gateway` : setup.gatewayUrl!,
+      merchantId: setup.merchantId,
+      apiKey: setup.apiKey,
+      responseKey: setup.responseKey,
+      transport: setup.sandbox
+        ? async (request) => {
+            const url = new URL(request.url);
+            const response = await app.inject({
+              method: request.method,
+              url: url.pathname + url.search,
+              headers: request.headers,
+              ...(request.body === undefined ? {} : { payload: request.body }),
+            });
+            return { status: response.statusCode, body: response.body };
+          }
+        : undefined,
+    },
+    browserGatewayUrl: setup.sandbox ? '/gateway' : setup.gatewayUrl!,
+    webhookAuth: { username: setup.webhookUsername, password: setup.webhookPassword },
+    returnBaseUrl: setup.publicUrl,
+    log: app.log,
+    now: setup.now,
+    expose: (reconciler) => {
+      setup.expose?.(reconciler);
+      if (everyMs > 0) {
+        const stop = startPaymentReconciler(() => reconciler.reconcilePendingPayments(), app.log, everyMs);
+        app.addHook('onClose', async () => stop());
+      }
+    },
+  };
+}
+
+/** The sandbox gateway at /gateway, its webhooks posted to this server's /api/payments/webhook in-process. */
+async function mountSandboxGateway(app: FastifyInstance, setup: PaymentSetup) {
+  await app.register(gatewayPlugin, {
+    prefix: '/gateway',
+    merchantId: setup.merchantId,
+    apiKey: setup.apiKey,
+    responseKey: setup.responseKey,
+    publicBaseUrl: `${setup.publicUrl}/gateway`,
+    webhook: { url: `${setup.publicUrl}/api/payments/webhook`, username: setup.webhookUsername, password: setup.webhookPassword },
+    ...(setup.webhookScheduler ? { webhookScheduler: setup.webhookScheduler } : {}),
+    ...(setup.now ? { now: setup.now } : {}),
+    post: async (request) => {
+      setup.observeWebhook?.(request);
+      const response = await app.inject({
+        method: 'POST',
+        url: new URL(request.url).pathname,
+        headers: request.headers,
+        payload: request.body,
+      });
+      return { status: response.statusCode };
+    },
+  });
 }

@@ -41,3 +41,29 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
     throw error;
   }
 }
+
+/** Every minute by default: waiting payments are re-read from the gateway, and expired ones failed. */
+export const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * Runs the payment reconciler on an unref'd interval (it never keeps the process alive; a run still going
+ * when the next is due is not doubled). Returns the function that stops it.
+ */
+export function startPaymentReconciler(
+  reconcile: () => Promise<unknown>,
+  log: { error(details: object, message: string): void },
+  everyMs: number = RECONCILE_EVERY_MS,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcile()
+      .catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Db } from '@dawa/db';
 import { createSearchService } from '@dawa/api';
 import { localDiskStorage } from '../../src/storage/file-storage.ts';
+import { manualScheduler, type ManualScheduler, type WebhookRequest } from '@dawa/gateway';
 import { createApp } from '../../../web/server/app.ts';
+import { SANDBOX_GATEWAY } from '../../../web/server/config.ts';
 import { openTestDatabase } from '../../../../packages/db/test/support/golden.ts';
 
 export const SUPPORT_PHONE = '1800-266-0101';
@@ -17,22 +19,59 @@ export interface TestApp {
   kind: DatabaseHandle['kind'];
   /** Where this app's uploaded prescription files are written (a temporary directory of its own). */
   uploadDir: string;
+  /** The sandbox gateway's webhook deliveries: nothing is sent until a test runs them (`runAll()`). */
+  webhooks: ManualScheduler;
+  /** Every webhook the sandbox has sent so far, in order (tests replay them). */
+  webhookDeliveries: WebhookRequest[];
+  /** The payment reconciler the server would run every minute. */
+  payments: { reconcilePendingPayments(): Promise<{ checked: number; charged: number; failed: number; pending: number; errors: number }> };
+  /** The sandbox gateway's settings (to sign or forge return parameters, to call its merchant API). */
+  gateway: typeof SANDBOX_GATEWAY & { publicUrl: string };
   close(): Promise<void>;
 }
+
+export interface TestAppOptions {
+  /** The clock of the sandbox gateway and of the store's payments. */
+  now?: () => Date;
+}
+
+/** Where the test server says browsers reach it (return URLs and the hosted page are built on it). */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /**
  * The API over a fresh copy of the golden database (migrated, fixture catalogue imported).
  * One per test file: create it in `beforeAll`, close it in `afterAll`.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'dawa-uploads-'));
+  const webhooks = manualScheduler();
+  const webhookDeliveries: WebhookRequest[] = [];
+  let payments: TestApp['payments'] | undefined;
   try {
     const search = await createSearchService(handle.db, SUPPORT_PHONE);
     const api = await createApp(
       { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: SUPPORT_PHONE }, storage: localDiskStorage(uploadDir) },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
-      { logLevel: 'silent', web: false, trustProxy: true },
+      {
+        logLevel: 'silent',
+        web: false,
+        trustProxy: true,
+        // The sandbox gateway on the same server; webhooks wait for the test, the reconciler is called directly.
+        payments: {
+          sandbox: true,
+          gatewayUrl: undefined,
+          publicUrl: TEST_PUBLIC_URL,
+          ...SANDBOX_GATEWAY,
+          webhookScheduler: webhooks,
+          observeWebhook: (request) => webhookDeliveries.push(request),
+          now: options.now,
+          reconcileEveryMs: 0,
+          expose: (reconciler) => {
+            payments = reconciler;
+          },
+        },
+      },
     );
     await api.ready();
     return {
@@ -40,6 +79,10 @@ export async function createTestApp(): Promise<TestApp> {
       db: handle.db,
       kind: handle.kind,
       uploadDir,
+      webhooks,
+      webhookDeliveries,
+      payments: payments!,
+      gateway: { ...SANDBOX_GATEWAY, publicUrl: TEST_PUBLIC_URL },
       async close() {
         await api.close();
         await handle.close();
