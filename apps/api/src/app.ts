@@ -3,36 +3,27 @@ import cookie from '@fastify/cookie';
 import type { Db, DatabaseKind } from '@dawa/db';
 import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
-import { catalogueService } from './modules/catalogue/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { moleculeService } from './modules/molecules/service.ts';
 import { moleculeRoutes } from './modules/molecules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { SearchService } from './modules/search/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { resolveAuthConfig, type AuthOptions } from './modules/auth/config.ts';
 import { csrfGuard } from './modules/auth/csrf.ts';
 import { authRoutes, devRoutes } from './modules/auth/routes.ts';
-import { authService } from './modules/auth/service.ts';
 import { installSessions, sessionStore } from './modules/auth/session.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
-import { profileService } from './modules/profile/service.ts';
-import { locationService, FALLBACK_PINCODE } from './modules/location/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
-import { unknownIpLocator, type IpLocator } from './modules/location/ip-locator.ts';
-import { addressService } from './modules/addresses/service.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { prescriptionServiceFor } from './modules/prescriptions/service.ts';
-import { patientService } from './modules/prescriptions/patients.ts';
 import { prescriptionFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
-import { cartService } from './modules/cart/service.ts';
-import { cartOffers } from './modules/cart/offers.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { promoService } from './modules/promos/service.ts';
-import { savedService } from './modules/saved/service.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
-import { placedOrderCount } from './modules/orders/repo.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import type { AuthOptions } from './modules/auth/config.ts';
+import type { IpLocator } from './modules/location/ip-locator.ts';
+import { buildServices, type Services } from './services.ts';
 import { paymentsModule, type PaymentsOptions } from './modules/payments/module.ts';
 
 export interface ApiDeps {
@@ -52,39 +43,31 @@ export interface ApiDeps {
   payments?: PaymentsOptions;
 }
 
-export function apiRoutes(deps: ApiDeps): RouteDef[] {
-  const catalogue = catalogueService(deps.db);
-  const molecules = moleculeService(deps.db, catalogue);
-  const location = locationService(deps.db, catalogue, {
-    defaultPincode: deps.config.defaultPincode ?? FALLBACK_PINCODE,
-    ipLocator: deps.ipLocator ?? unknownIpLocator,
-  });
-  // Throws in production without a real SMS provider and a session secret: the server refuses to start.
-  const authConfig = resolveAuthConfig(deps.db, deps.auth);
-  const auth = authService(deps.db, authConfig, sessionStore(deps.db, authConfig.now));
-  const promos = promoService(deps.db, authConfig.now);
-  const orderCount = (userId: number) => placedOrderCount(deps.db, userId);
-  const cart = cartService({ db: deps.db, catalogue, promos, orderCount, hasPrescription: async () => false });
+export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
   return [
-    ...authRoutes(auth),
-    ...profileRoutes(profileService(deps.db)),
-    ...(authConfig.devOutbox ? devRoutes(deps.db) : []),
+    ...authRoutes(s.auth),
+    ...profileRoutes(s.profile),
+    ...(s.authConfig.devOutbox ? devRoutes(deps.db) : []),
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),
-    ...catalogueRoutes(catalogue, molecules),
-    ...moleculeRoutes(molecules),
+    ...catalogueRoutes(s.catalogue, s.molecules),
+    ...moleculeRoutes(s.molecules),
     ...searchRoutes(deps.search),
-    ...locationRoutes(location),
-    ...addressRoutes(addressService(deps.db, location)),
-    ...prescriptionRoutes(prescriptionServiceFor(deps), patientService(deps.db)),
-    ...cartRoutes(cart, cartOffers(deps.db, catalogue, promos, orderCount)),
-    ...savedRoutes(savedService(deps.db, catalogue, cart)),
-    ...paymentsModule({ db: deps.db, cart, promos, options: deps.payments }).routes,
+    ...locationRoutes(s.location),
+    ...addressRoutes(s.addresses),
+    ...prescriptionRoutes(s.prescriptions, s.patients),
+    ...cartRoutes(s.cart, s.cartOffers),
+    ...savedRoutes(s.saved),
+    ...deliveryRoutes(s.delivery, s.now),
+    ...orderRoutes(s.placing, s.orders, s.lifecycle),
+    ...notificationRoutes(s.notifications),
+    ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];
 }
 
 /** The /api plugin: every call of the catalogue, the envelope, error mapping and the OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
-  const routes = apiRoutes(deps);
+  const services = buildServices(deps);
+  const routes = apiRoutes(deps, services);
   const document = buildOpenApi(routes, '/api');
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard);
@@ -111,7 +94,7 @@ export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
 
   registerRoutes(app, routes);
   // The upload PUT and the file download carry raw bytes, not the JSON envelope.
-  await app.register(prescriptionFileRoutes(prescriptionServiceFor(deps)));
+  await app.register(prescriptionFileRoutes(services.prescriptions));
   app.get('/docs/openapi.json', async () => document);
   await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });

@@ -6,4 +6,5 @@ export * from './location.ts';
 export * from './auth.ts';
 export * from './prescriptions.ts';
 export * from './cart.ts';
+export * from './orders.ts';
 export * from './payments.ts';

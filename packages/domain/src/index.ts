@@ -20,3 +20,4 @@ export * from './checkout/split.ts';
 export * from './checkout/pricing.ts';
 export * from './checkout/lifecycles.ts';
 export * from './checkout/order-timeline.ts';
+export * from './checkout/payment-offers.ts';

@@ -30,8 +30,8 @@ const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every(
 function parse(text: string | null): CheckoutState {
   if (!text) return structuredClone(EMPTY);
   try {
-    const raw = JSON.parse(text) as Partial<CheckoutState> & { rx?: Partial<RxChoice> };
-    const rx = raw.rx ?? {};
+    const raw = JSON.parse(text) as Partial<Omit<CheckoutState, 'rx'>> & { rx?: Partial<RxChoice> };
+    const rx: Partial<RxChoice> = raw.rx ?? {};
     return {
       addressId: Number.isInteger(raw.addressId) ? raw.addressId : undefined,
       deliveryOption: raw.deliveryOption === 'express' || raw.deliveryOption === 'standard' ? raw.deliveryOption : undefined,

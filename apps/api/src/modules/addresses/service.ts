@@ -58,6 +58,12 @@ export function addressService(db: Db, location: LocationService) {
   return {
     list: async (userId: number): Promise<Result<Address[]>> => ok(await listWithFirst(userId)),
 
+    /** One of the customer's addresses; someone else's is as absent as a missing one. */
+    async own(userId: number, id: number): Promise<Address | null> {
+      const row = (await repo.listOf(db, userId)).find((a) => a.id === id);
+      return row ? toAddress(row) : null;
+    },
+
     async add(userId: number, body: AddressBody): Promise<Result<Address[]>> {
       const fields = await fieldsOf(body);
       if (!fields.ok) return fields;

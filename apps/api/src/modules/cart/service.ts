@@ -254,6 +254,28 @@ export function cartService(deps: CartDeps) {
       await repo.setPromo(db, userId, null);
     },
 
+    /**
+     * Inside the order's transaction: locks the cart (concurrent placements of one cart queue here) and
+     * returns its version, lines and stored promo.
+     */
+    async claim(trx: Trx, userId: number) {
+      const cart = await repo.lockCart(trx, userId);
+      return { version: cart.version, promoCode: cart.promo_code, lines: (await repo.lines(trx, userId)).map(fromRow) };
+    },
+
+    /**
+     * The order that claimed `version` went through: empty the cart and drop its promo. The version stays,
+     * so a repeat placement of the same cart finds that order; if the cart changed since, it is left alone.
+     */
+    lock: (trx: Trx, userId: number) => repo.lockCart(trx, userId),
+
+    async clearAfterOrder(trx: Trx, userId: number, version: number): Promise<void> {
+      const cart = await repo.lockCart(trx, userId);
+      if (cart.version !== version) return;
+      await repo.clearLines(trx, userId);
+      await repo.setPromo(trx, userId, null);
+    },
+
     /** Save for later moves a product out of the cart, inside the caller's transaction. */
     async removeProduct(trx: Trx, userId: number, productId: number): Promise<void> {
       const deleted = await repo.deleteProductLine(trx, userId, productId);

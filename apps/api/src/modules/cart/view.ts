@@ -1,6 +1,6 @@
 import type { CartData, CartItem, ProductCard, PromoDetails } from '@dawa/contracts';
 import { PRODUCT_TYPE } from '@dawa/contracts';
-import { formatRupees, maxQuantityForLine, priceCart, type CartPricing, type DeliverySpeed, type PromoScope } from '@dawa/domain';
+import { formatRupees, instantDiscountFor, maxQuantityForLine, priceCart, type CartPricing, type DeliverySpeed, type PromoScope } from '@dawa/domain';
 import type { PromoCheck } from '../promos/service.ts';
 import type { LineRow, ProductFacts } from './repo.ts';
 
@@ -79,8 +79,14 @@ export function subtotalFor(lines: CartLine[]) {
 
 export interface PricingOptions {
   delivery: DeliverySpeed;
+  /** The payment type chosen; it may earn a payment offer's instant discount. */
   paymentTypeId?: number;
-  instantDiscountPaise?: number;
+}
+
+/** The payment offer the lines earn with the chosen payment type (on the sub total after the promo). */
+export function paymentOfferFor(lines: CartLine[], promo: PromoCheck | null, paymentTypeId: number | undefined) {
+  const promoPaise = promo?.valid ? promo.discountPaise : 0;
+  return instantDiscountFor(paymentTypeId, subtotalFor(lines)('all') - promoPaise);
 }
 
 export function priceLines(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions): CartPricing {
@@ -96,7 +102,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
     promo: promo?.valid ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo } : undefined,
     delivery: options.delivery,
     paymentTypeId: options.paymentTypeId,
-    instantDiscountPaise: options.instantDiscountPaise,
+    instantDiscountPaise: paymentOfferFor(lines, promo, options.paymentTypeId)?.discountPaise ?? 0,
   });
 }
 

@@ -3,7 +3,7 @@ import { slugify } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { ok, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import { estimateDelivery, type DeliveryTier } from './edd.ts';
+import { estimateDelivery, type DeliveryTier, type Estimate } from './edd.ts';
 import { notServiceable, unknownCity, unknownProduct } from './errors.ts';
 import { isBotUserAgent, type IpLocator } from './ip-locator.ts';
 import * as repo from './repo.ts';
@@ -148,6 +148,20 @@ export function locationService(db: Db, catalogue: CatalogueService, options: Lo
         ipLocation: { pincode: found.pincode, cityAttributes: { name: found.cityAttributes.name }, isIPReversed: row !== null },
         requestedIP: ip,
       });
+    },
+
+    /**
+     * Standard and express estimates for an order to a pincode (null when it is not serviceable). Express
+     * exists only where the pincode has it; standard there is the town estimate.
+     */
+    async deliveryOptions(pincode: number): Promise<{ standard: Estimate; express: Estimate | null } | null> {
+      const row = await serviceable(pincode);
+      if (!row) return null;
+      const tier = tierOf(row);
+      return {
+        standard: estimateDelivery(tier === 'express' ? 'town' : tier, now()),
+        express: tier === 'express' ? estimateDelivery('express', now()) : null,
+      };
     },
 
     /** The delivery estimate of a product to a pincode; none when the product cannot be bought. */

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '@dawa/db';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, Db, OrdersTable, OrderStatus } from '@dawa/db';
+import type { CartLine } from '../cart/view.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -12,4 +13,132 @@ export async function placedOrderCount(db: Executor, userId: number): Promise<nu
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function lockOrder(trx: Transaction<Database>, orderId: number) {
+  return trx.selectFrom('orders').where('id', '=', orderId).selectAll().forUpdate().executeTakeFirst();
+}
+
+export function orderOf(db: Executor, orderId: number) {
+  return db.selectFrom('orders').where('id', '=', orderId).selectAll().executeTakeFirst();
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOf>>>;
+
+export function itemsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_items').where('order_id', '=', orderId).selectAll().orderBy('position').execute();
+}
+
+export async function setStatus(trx: Transaction<Database>, orderId: number, from: OrderStatus, to: OrderStatus, event: string) {
+  await trx.updateTable('orders').set({ status: to, updated_at: new Date() }).where('id', '=', orderId).execute();
+  await trx.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, event }).execute();
+}
+
+/** The live (not failed, not cancelled) order that claimed a version of the customer's cart. */
+export function liveOrderFor(trx: Transaction<Database>, userId: number, cartVersion: number) {
+  return trx
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('cart_version', '=', cartVersion)
+    .where('status', 'not in', ['PAYMENT_FAILED', 'CANCELLED'])
+    .selectAll()
+    .executeTakeFirst();
+}
+
+export function eventsOf(db: Executor, orderId: number) {
+  return db.selectFrom('order_events').where('order_id', '=', orderId).selectAll().orderBy('id').execute();
+}
+
+export async function prescriptionIdsOf(db: Executor, orderId: number): Promise<string[]> {
+  const rows = await db.selectFrom('order_prescriptions').where('order_id', '=', orderId).select('prescription_id').execute();
+  return rows.map((r) => r.prescription_id);
+}
+
+export async function insertOrder(trx: Transaction<Database>, values: Insertable<OrdersTable>): Promise<number> {
+  return (await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The order's lines as priced at placement: sale price, MRP and each line's share of the promo. */
+export async function insertItems(
+  trx: Transaction<Database>,
+  orderId: number,
+  lines: CartLine[],
+  discounts: { key: string; promoDiscountPaise: number }[],
+) {
+  if (lines.length === 0) return;
+  const facts = new Map(
+    (
+      await trx
+        .selectFrom('products as p')
+        .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+        .where(
+          'p.id',
+          'in',
+          lines.filter((l) => l.product).map((l) => l.productId).concat([0]),
+        )
+        .select(['p.id', 'p.pack_label', 'm.name as manufacturer'])
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((l, i) => ({
+        order_id: orderId,
+        position: i + 1,
+        product_id: l.product ? l.productId : null,
+        name: l.product?.name ?? l.customName ?? '',
+        product_type: l.product?.productType ?? 1,
+        pack_label: facts.get(l.productId)?.pack_label ?? '',
+        manufacturer: facts.get(l.productId)?.manufacturer ?? '',
+        quantity: l.quantity,
+        mrp_paise: l.product?.mrpPaise ?? 0,
+        sale_price_paise: l.product?.salePaise ?? 0,
+        promo_discount_paise: discounts[i]?.promoDiscountPaise ?? 0,
+        is_rx_required: l.product ? l.product.isRxRequired : true,
+      })),
+    )
+    .execute();
+}
+
+export function insertEvent(trx: Transaction<Database>, orderId: number, from: OrderStatus | null, to: OrderStatus, event: string) {
+  return trx.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, event }).execute();
+}
+
+export async function linkPrescriptions(trx: Transaction<Database>, orderId: number, ids: string[]) {
+  await trx
+    .insertInto('order_prescriptions')
+    .values(ids.map((id) => ({ order_id: orderId, prescription_id: id })))
+    .execute();
+}
+
+/** A date column as YYYY-MM-DD, whichever type the driver returns it as. */
+export function dateText(value: Date | string): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+}
+
+export async function ordersOf(db: Executor, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function itemsOfOrders(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('order_items').where('order_id', 'in', orderIds).select(['order_id', 'name', 'quantity']).orderBy('order_id').orderBy('position').execute();
+}
+
+export function latestPaymentOf(db: Executor, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .where('order_id', '=', orderId)
+    .select(['status', 'instrument_label', 'secret'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }

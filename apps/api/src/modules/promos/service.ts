@@ -39,16 +39,14 @@ export function promoService(db: Db, now: () => Date) {
     check: (userId: number, input: string, facts: PromoCartFacts) => evaluate(db, userId, input, facts),
 
     /**
-     * Inside the order's transaction: re-checks the code with its row locked (so a limited code's last
-     * redemption goes to exactly one order) and records the redemption.
+     * Inside the order's transaction: re-checks the code with its row locked, so that a limited code's last
+     * redemption goes to exactly one of concurrent orders. Record the redemption with `record`.
      */
-    async redeem(trx: Transaction<Database>, userId: number, orderId: number, input: string, facts: PromoCartFacts): Promise<PromoCheck> {
-      const result = await evaluate(trx, userId, input, facts, true);
-      if (result.valid) {
-        const definition = await repo.findPromo(trx, result.code);
-        await repo.redeem(trx, { code: result.code, userId, orderId, singleUse: definition?.singleUsePerCustomer ?? false });
-      }
-      return result;
+    reserve: (trx: Transaction<Database>, userId: number, input: string, facts: PromoCartFacts) => evaluate(trx, userId, input, facts, true),
+
+    async record(trx: Transaction<Database>, userId: number, orderId: number, code: string): Promise<void> {
+      const definition = await repo.findPromo(trx, code);
+      await repo.redeem(trx, { code, userId, orderId, singleUse: definition?.singleUsePerCustomer ?? false });
     },
 
     release: (trx: Transaction<Database>, orderId: number) => repo.release(trx, orderId, now()),

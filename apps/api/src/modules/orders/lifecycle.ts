@@ -1,0 +1,139 @@
+import type { Transaction } from 'kysely';
+import type { Database, Db, OrderStatus } from '@dawa/db';
+import { orderLifecycleFor, PAYMENT_TYPE_ID, transition, type OrderEvent } from '@dawa/domain';
+import { returnStock } from '../catalogue/stock.ts';
+import type { CartService } from '../cart/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { PromoService } from '../promos/service.ts';
+import * as repo from './repo.ts';
+
+export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
+
+export interface PayableOrder {
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  amountPaise: number;
+  paymentTypeId: number;
+}
+
+const payable = (row: repo.OrderRow): PayableOrder => ({
+  id: row.id,
+  userId: row.user_id,
+  status: row.status,
+  amountPaise: row.amount_paise,
+  paymentTypeId: row.payment_type_id,
+});
+
+/**
+ * What happens to an order when its payment resolves or it is cancelled, each step guarded by the order
+ * transition table and done in one transaction with the order row locked (replays change nothing).
+ */
+export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoService; notifications: NotificationService }) {
+  const requiresRx = async (trx: Transaction<Database>, orderId: number) =>
+    (await repo.itemsOf(trx, orderId)).some((i) => i.is_rx_required) || (await repo.prescriptionIdsOf(trx, orderId)).length > 0;
+
+  /** Applies `event`; 'applied' when the state changed, 'replay' when it already had, 'refused' otherwise. */
+  async function apply(trx: Transaction<Database>, order: repo.OrderRow, event: OrderEvent) {
+    const table = orderLifecycleFor(await requiresRx(trx, order.id));
+    const step = transition(table, order.status, event);
+    if (!step.ok) return 'refused' as const;
+    if (step.unchanged || step.to === order.status) return 'replay' as const;
+    await repo.setStatus(trx, order.id, order.status, step.to, event);
+    return 'applied' as const;
+  }
+
+  /**
+   * Locks the customer's cart, then the order: the same order as placement takes them, so a payment
+   * resolving while the same customer places again cannot deadlock.
+   */
+  async function lockOrderAndCart(trx: Transaction<Database>, orderId: number) {
+    const peek = await repo.orderOf(trx, orderId);
+    if (!peek) return undefined;
+    await deps.cart.lock(trx, peek.user_id);
+    return repo.lockOrder(trx, orderId);
+  }
+
+  /** Gives back what a placed order held: its stock and its promo redemption. */
+  async function undo(trx: Transaction<Database>, orderId: number) {
+    for (const item of await repo.itemsOf(trx, orderId)) {
+      if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
+    }
+    await deps.promos.release(trx, orderId);
+  }
+
+  return {
+    /** The order if it is the customer's (null otherwise: someone else's order is as absent as a missing one). */
+    async forPayment(userId: number, orderId: number): Promise<PayableOrder | null> {
+      const row = await repo.orderOf(db, orderId);
+      return row && row.user_id === userId ? payable(row) : null;
+    },
+
+    /** The order behind a gateway notification (no customer in the request). */
+    async byId(orderId: number): Promise<PayableOrder | null> {
+      const row = await repo.orderOf(db, orderId);
+      return row ? payable(row) : null;
+    },
+
+    /**
+     * The gateway confirmed the money: the order is placed, the cart it claimed is emptied and the customer
+     * notified. 'late' means the order had already failed or been cancelled: the charge must be refunded.
+     */
+    async paymentConfirmed(orderId: number): Promise<'placed' | 'already' | 'late' | 'missing'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order) return 'missing';
+        const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
+        if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
+        if (outcome === 'replay') return 'already';
+        await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
+        await deps.notifications.notify(trx, order.user_id, {
+          kind: 'order_placed',
+          title: ORDER_PLACED_TITLE,
+          body: `Order #${order.id} is confirmed. We will keep you posted here.`,
+          link: `/account/orders/medicine-healthcare/${order.id}`,
+          orderId: order.id,
+        });
+        return 'placed';
+      });
+    },
+
+    /** The payment failed: the order fails, its stock and promo go back, and the cart stays as it was. */
+    async paymentFailed(orderId: number): Promise<'failed' | 'already' | 'ignored' | 'missing'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order) return 'missing';
+        const outcome = await apply(trx, order, 'PAYMENT_FAILED');
+        if (outcome === 'refused') return 'ignored';
+        if (outcome === 'replay') return 'already';
+        await undo(trx, orderId);
+        return 'failed';
+      });
+    },
+
+    /**
+     * The customer cancels an order that has not shipped. An order paid online is refused here: its refund
+     * goes through support until refunds are self-service.
+     */
+    async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'paid' | 'too_late'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order || order.user_id !== userId) return 'missing';
+        if (order.payment_type_id !== PAYMENT_TYPE_ID.cod && order.status !== 'PAYMENT_PENDING' && order.amount_paise > 0) return 'paid';
+        const outcome = await apply(trx, order, 'CANCEL');
+        if (outcome === 'refused') return 'too_late';
+        if (outcome === 'applied') await undo(trx, order.id);
+        return 'cancelled';
+      });
+    },
+
+    /** Cancels an order inside the caller's transaction (placement replacing a pending order of the same cart). */
+    async cancel(trx: Transaction<Database>, order: repo.OrderRow): Promise<boolean> {
+      const outcome = await apply(trx, order, 'CANCEL');
+      if (outcome !== 'applied') return outcome === 'replay';
+      await undo(trx, order.id);
+      return true;
+    },
+  };
+}
+export type OrderLifecycle = ReturnType<typeof orderLifecycle>;

@@ -1,0 +1,184 @@
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@dawa/db';
+import type { PlaceOrderBody, PlacedOrder } from '@dawa/contracts';
+import { CART_TOASTS, CHECKOUT_ERROR_TEXTS, COD_MAX_ORDER_PAISE, PAYMENT_TYPE_ID, initialOrderState } from '@dawa/domain';
+import { fail, ok, type Result } from '../../http/result.ts';
+import { idempotent, Rollback } from '../../http/idempotency.ts';
+import type { AddressService } from '../addresses/service.ts';
+import { takeStock } from '../catalogue/stock.ts';
+import type { CartService } from '../cart/service.ts';
+import { ITEMS_MODIFIED_DISCLAIMER, isInStock, isShort, needsRx, priceLines, subtotalFor } from '../cart/view.ts';
+import type { LocationService } from '../location/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { PrescriptionService } from '../prescriptions/service.ts';
+import type { PromoService } from '../promos/service.ts';
+import { NOT_DELIVERABLE, NO_EXPRESS } from '../delivery/service.ts';
+import type { OrderLifecycle } from './lifecycle.ts';
+import { ORDER_PLACED_TITLE } from './lifecycle.ts';
+import * as repo from './repo.ts';
+
+export interface PlaceOrderDeps {
+  db: Db;
+  cart: CartService;
+  promos: PromoService;
+  addresses: AddressService;
+  location: LocationService;
+  prescriptions: Pick<PrescriptionService, 'usableForOrder' | 'attach'>;
+  notifications: NotificationService;
+  lifecycle: OrderLifecycle;
+  orderCount(userId: number): Promise<number>;
+}
+
+export const RX_REQUIRED =
+  'Your cart has medicines that need a prescription. Upload a prescription, choose one you uploaded before, or opt for a free doctor consultation.';
+export const PHARMACIST_WILL_CALL = 'Our pharmacist will call you to confirm the medicines and the amount.';
+const ORDER_TYPE_MEDICINE = 0;
+
+const errors = {
+  blocked: () => fail('ORDER_BLOCKED', CHECKOUT_ERROR_TEXTS.orderBlocked, 400),
+  address: () => fail('ADDRESS_NOT_FOUND', 'This address was not found. Choose a delivery address.', 404),
+  notDeliverable: () => fail('NOT_DELIVERABLE', NOT_DELIVERABLE, 422),
+  noExpress: () => fail('NO_EXPRESS', NO_EXPRESS, 422),
+  cartChanged: () => fail('CART_CHANGED', ITEMS_MODIFIED_DISCLAIMER, 409),
+  soldOut: (name: string) => fail('OUT_OF_STOCK', `${name} just went out of stock. Review your cart to continue.`, 409),
+  rxRequired: () => fail('RX_REQUIRED', RX_REQUIRED, 422),
+  prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
+  promo: (message: string) => fail('PROMO_INVALID', message, 409),
+  codLimit: () =>
+    fail('COD_NOT_AVAILABLE', 'Cash on delivery is available on orders up to ₹5,000. Choose another payment method.', 422),
+};
+
+const yes = (v: 0 | 1 | boolean | undefined) => v === 1 || v === true;
+
+/**
+ * POST /order/placeOrder: one transaction that claims the cart, re-prices it on the server, applies the
+ * prescription rule, takes stock with conditional updates, redeems the promo and inserts the order.
+ * Idempotent by Idempotency-Key, and by cart version without one: placing the same cart twice gives the
+ * same order.
+ */
+export function placeOrderService(deps: PlaceOrderDeps) {
+  const { db } = deps;
+
+  /**
+   * What placement reads from other domains, read before the transaction opens: the embedded database has
+   * one connection, which the transaction holds until it ends.
+   */
+  async function prepare(userId: number, body: PlaceOrderBody) {
+    const address = await deps.addresses.own(userId, Number(body.addressId));
+    const estimates = address ? await deps.location.deliveryOptions(address.pincode) : null;
+    const chosen = [...body.images, ...body.pdfFiles, ...body.pastRxIds];
+    const usable = await deps.prescriptions.usableForOrder(userId, chosen);
+    return { address, estimates, chosen, usable, orderCount: await deps.orderCount(userId) };
+  }
+
+  async function place(trx: Transaction<Database>, userId: number, body: PlaceOrderBody, pre: Awaited<ReturnType<typeof prepare>>): Promise<Result<PlacedOrder>> {
+    const cart = await deps.cart.claim(trx, userId);
+    const existing = await repo.liveOrderFor(trx, userId, cart.version);
+    if (existing) {
+      // A pending online order of this very cart, now to be paid on delivery: it gives way to the new one.
+      if (!(existing.status === 'PAYMENT_PENDING' && body.paymentId === PAYMENT_TYPE_ID.cod)) return ok(await placedView(trx, existing.id));
+      await deps.lifecycle.cancel(trx, existing);
+    }
+
+    const { address, estimates, chosen, usable } = pre;
+    const uploaded = [...body.images, ...body.pdfFiles];
+    const consult = yes(body.hasOptedForTeleconsult);
+    const lines = cart.lines;
+    if (lines.length === 0 && chosen.length === 0) return errors.blocked();
+    if (lines.some((l) => !isInStock(l) || isShort(l))) return errors.cartChanged();
+
+    if (!address) return errors.address();
+    if (!estimates || !address.isDeliverable) return errors.notDeliverable();
+    const speed = body.deliveryPreferences.some((p) => p.optionId === 'express') ? 'express' : 'standard';
+    const estimate = speed === 'express' ? estimates.express : estimates.standard;
+    if (!estimate) return errors.noExpress();
+
+    if (usable.length !== new Set(chosen).size) return errors.prescription();
+    const rxNeeded = lines.some(needsRx);
+    if (rxNeeded && usable.length === 0 && !consult) return errors.rxRequired();
+
+    const facts = { subtotalFor: subtotalFor(lines), orderCount: pre.orderCount };
+    const promo = body.promocode && lines.length > 0 ? await deps.promos.reserve(trx, userId, body.promocode, facts) : null;
+    if (promo && !promo.valid) return errors.promo(promo.message);
+    const price = priceLines(lines, promo, { delivery: speed, paymentTypeId: body.paymentId });
+    if (body.paymentId === PAYMENT_TYPE_ID.cod && price.amountToBePaidPaise > COD_MAX_ORDER_PAISE) return errors.codLimit();
+
+    for (const line of lines) {
+      if (line.product && !(await takeStock(trx, line.productId, line.quantity))) throw new Rollback(errors.soldOut(line.product.name));
+    }
+    const status = initialOrderState(body.paymentId, price.amountToBePaidPaise);
+    const orderId = await repo.insertOrder(trx, {
+      user_id: userId,
+      status,
+      order_type: body.orderType ?? ORDER_TYPE_MEDICINE,
+      cart_version: cart.version,
+      address_id: address.id,
+      address_snapshot: JSON.stringify(address),
+      delivery_option: speed,
+      estimated_delivery_date: estimate.deliveryDate,
+      payment_type_id: body.paymentId,
+      payment_sub_type_id: body.paymentId === PAYMENT_TYPE_ID.card ? null : (body.paymentSubId ?? null),
+      promo_code: promo?.valid ? promo.code : null,
+      rx_option: !rxNeeded && usable.length === 0 ? 'not_needed' : usable.length === 0 ? 'consult' : uploaded.length > 0 ? 'uploaded' : 'past',
+      notes: body.placementReason?.trim() || null,
+      total_mrp_paise: price.totalMrpPaise,
+      discount_on_mrp_paise: price.discountOnMrpPaise,
+      sub_total_paise: price.subTotalPaise,
+      promo_discount_paise: price.promotionalDiscountPaise,
+      delivery_charges_paise: price.deliveryChargesPaise,
+      handling_charges_paise: price.handlingChargesPaise,
+      cash_handling_paise: price.cashHandlingChargePaise,
+      instant_discount_paise: price.instantDiscountPaise,
+      amount_paise: price.amountToBePaidPaise,
+    });
+    await repo.insertItems(trx, orderId, lines, price.lineDiscounts);
+    await repo.insertEvent(trx, orderId, null, status, 'PLACE');
+    if (promo?.valid) await deps.promos.record(trx, userId, orderId, promo.code);
+    if (usable.length > 0) {
+      const attached = await deps.prescriptions.attach(trx, userId, usable);
+      if (!attached.ok) throw new Rollback(attached);
+      await repo.linkPrescriptions(trx, orderId, usable);
+    }
+    if (status === 'PLACED') {
+      await deps.cart.clearAfterOrder(trx, userId, cart.version);
+      await deps.notifications.notify(trx, userId, {
+        kind: 'order_placed',
+        title: ORDER_PLACED_TITLE,
+        body: lines.length === 0 ? `Order #${orderId}: ${PHARMACIST_WILL_CALL}` : `Order #${orderId} is confirmed. We will keep you posted here.`,
+        link: `/account/orders/medicine-healthcare/${orderId}`,
+        orderId,
+      });
+    }
+    return ok(await placedView(trx, orderId));
+  }
+
+  async function placedView(trx: Transaction<Database>, orderId: number): Promise<PlacedOrder> {
+    const order = (await repo.orderOf(trx, orderId))!;
+    const items = await repo.itemsOf(trx, orderId);
+    const pending = order.status === 'PAYMENT_PENDING';
+    return {
+      orderId,
+      status: order.status,
+      paymentAllowed: pending,
+      price: { total: order.amount_paise, totalDecimal: (order.amount_paise / 100).toFixed(2), loyaltyCashback: 0 },
+      shipments: [
+        {
+          items: items.map((i) => ({ productId: i.product_id ?? -1, name: i.name, quantity: i.quantity, isVaccinationAdded: false })),
+          eddDetails: { quickDeliveryEnabled: order.delivery_option === 'express', deliveryDate: repo.dateText(order.estimated_delivery_date) },
+        },
+      ],
+      eventsData: { order_type: order.order_type, gcd_applicable: false, no_gcd_items: 0 },
+      marketingEvents: [],
+      isCorporateWalletOptedIn: false,
+      message: pending ? 'Complete the payment to place your order.' : items.length === 0 ? PHARMACIST_WILL_CALL : CART_TOASTS.orderPlaced,
+    };
+  }
+
+  return {
+    async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+      const pre = await prepare(userId, body);
+      return idempotent(db, { userId, scope: 'placeOrder', key: idempotencyKey, request: body }, (trx) => place(trx, userId, body, pre));
+    },
+  };
+}
+export type PlaceOrderService = ReturnType<typeof placeOrderService>;

@@ -1,0 +1,159 @@
+import type { Db, OrderStatus } from '@dawa/db';
+import type { OrderDetail, OrderItems, OrderList, OrderSummary } from '@dawa/contracts';
+import { formatRupees, orderTimeline, PAYMENT_TYPE_ID, SUMMARY_IDS, type SummaryIdentifier } from '@dawa/domain';
+import { fail, ok, type Result } from '../../http/result.ts';
+import * as repo from './repo.ts';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  PAYMENT_PENDING: 'Awaiting payment',
+  PLACED: 'Order placed',
+  RX_VERIFIED: 'Prescription verified',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  PAYMENT_FAILED: 'Payment failed',
+};
+
+const METHOD: Record<number, string> = {
+  [PAYMENT_TYPE_ID.cod]: 'Cash on delivery',
+  [PAYMENT_TYPE_ID.card]: 'Card',
+  [PAYMENT_TYPE_ID.netBanking]: 'Net banking',
+  [PAYMENT_TYPE_ID.wallet]: 'Wallet',
+  [PAYMENT_TYPE_ID.upi]: 'UPI',
+  [PAYMENT_TYPE_ID.upiIntent]: 'UPI',
+};
+
+const notFound = () => fail('ORDER_NOT_FOUND', 'This order was not found.', 404);
+const iso = (d: Date | string) => new Date(d).toISOString();
+export const orderUrl = (orderId: number) => `/account/orders/medicine-healthcare/${orderId}`;
+
+function line(identifier: SummaryIdentifier, label: string, valuePaise: number) {
+  const value = identifier === 'delivery_charges' && valuePaise === 0 ? 'FREE' : formatRupees(valuePaise);
+  return { identifier, id: SUMMARY_IDS[identifier], label, valuePaise, value };
+}
+
+/** The summary lines of a placed order, from the amounts stored at placement. */
+export function orderSummaryLines(o: repo.OrderRow) {
+  const lines = [line('total_mrp', 'Total MRP', o.total_mrp_paise), line('discount_on_mrp', 'Discount on MRP', -o.discount_on_mrp_paise)];
+  if (o.promo_discount_paise > 0) lines.push(line('promotional_discount', `Promotional discount (${o.promo_code})`, -o.promo_discount_paise));
+  lines.push(line('delivery_charges', 'Delivery charges', o.delivery_charges_paise));
+  lines.push(line('handling_charges', 'Handling charges', o.handling_charges_paise));
+  if (o.payment_type_id === PAYMENT_TYPE_ID.cod) lines.push(line('cash_handling_charge', 'Cash handling charge', o.cash_handling_paise));
+  if (o.instant_discount_paise > 0) lines.push(line('instant_discount', 'Instant discount', -o.instant_discount_paise));
+  lines.push(line('amount_to_be_paid', o.status === 'PAYMENT_PENDING' ? 'Amount to be paid' : 'Order total', o.amount_paise));
+  return lines;
+}
+
+/** Orders as their owner reads them; anyone else's order is as absent as a missing one. */
+export function orderService(db: Db) {
+  const owned = async (userId: number, orderId: number) => {
+    const row = await repo.orderOf(db, orderId);
+    return row && row.user_id === userId ? row : null;
+  };
+
+  return {
+    async detail(userId: number, orderId: number): Promise<Result<OrderDetail>> {
+      const o = await owned(userId, orderId);
+      if (!o) return notFound();
+      const [items, events, prescriptionIds, payment] = await Promise.all([
+        repo.itemsOf(db, orderId),
+        repo.eventsOf(db, orderId),
+        repo.prescriptionIdsOf(db, orderId),
+        repo.latestPaymentOf(db, orderId),
+      ]);
+      const requiresPrescription = items.some((i) => i.is_rx_required) || prescriptionIds.length > 0;
+      const timeline = orderTimeline(
+        o.status,
+        events.map((e) => ({ status: e.to_status as OrderStatus, at: new Date(e.created_at) })),
+        { requiresPrescription },
+      );
+      const cod = o.payment_type_id === PAYMENT_TYPE_ID.cod;
+      return ok({
+        orderId: o.id,
+        orderType: o.order_type,
+        status: o.status,
+        statusText: STATUS_TEXT[o.status],
+        outcome: timeline.outcome,
+        placedAt: iso(o.created_at),
+        timeline: timeline.steps.map((s) => ({ label: s.label, state: s.state, at: s.at ? s.at.toISOString() : null })),
+        address: o.address_snapshot,
+        delivery: { optionId: o.delivery_option, estimatedDate: repo.dateText(o.estimated_delivery_date) },
+        payment: {
+          paymentTypeId: o.payment_type_id,
+          method: METHOD[o.payment_type_id] ?? 'Online',
+          status: cod ? (o.status === 'DELIVERED' ? 'Paid on delivery' : 'Pay on delivery') : (payment?.status ?? 'CREATED'),
+          instrument: payment?.instrument_label ?? null,
+          retryUrl: o.status === 'PAYMENT_PENDING' && payment ? `/payment/order/${payment.secret}` : null,
+        },
+        rxOption: o.rx_option,
+        prescriptionIds,
+        itemCount: items.length,
+        amountPaise: o.amount_paise,
+        amount: formatRupees(o.amount_paise),
+        canCancel: ['PAYMENT_PENDING', 'PLACED', 'RX_VERIFIED', 'PACKED'].includes(o.status),
+      });
+    },
+
+    async items(userId: number, orderId: number): Promise<Result<OrderItems>> {
+      const o = await owned(userId, orderId);
+      if (!o) return notFound();
+      const items = await repo.itemsOf(db, orderId);
+      return ok({
+        orderId,
+        items: items.map((i) => ({
+          position: i.position,
+          productId: i.product_id,
+          name: i.name,
+          packLabel: i.pack_label,
+          manufacturer: i.manufacturer,
+          quantity: i.quantity,
+          mrpPaise: i.mrp_paise,
+          salePricePaise: i.sale_price_paise,
+          lineTotalPaise: i.sale_price_paise * i.quantity,
+          isRxRequired: i.is_rx_required,
+          url: null,
+        })),
+      });
+    },
+
+    async summary(userId: number, orderId: number): Promise<Result<OrderSummary>> {
+      const o = await owned(userId, orderId);
+      if (!o) return notFound();
+      return ok({
+        orderId,
+        summary: orderSummaryLines(o),
+        amountPaise: o.amount_paise,
+        totalSavingPaise: o.discount_on_mrp_paise + o.promo_discount_paise + o.instant_discount_paise,
+      });
+    },
+
+    async list(userId: number, page: number): Promise<OrderList> {
+      const rows = await repo.ordersOf(db, userId, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE + 1);
+      const shown = rows.slice(0, ORDERS_PAGE_SIZE);
+      const items = await repo.itemsOfOrders(db, shown.map((o) => o.id));
+      return {
+        orders: shown.map((o) => {
+          const mine = items.filter((i) => i.order_id === o.id);
+          return {
+            orderId: o.id,
+            status: o.status,
+            statusText: STATUS_TEXT[o.status],
+            placedAt: iso(o.created_at),
+            itemCount: mine.length,
+            itemNames: mine.slice(0, 3).map((i) => i.name),
+            amountPaise: o.amount_paise,
+            amount: formatRupees(o.amount_paise),
+            estimatedDate: repo.dateText(o.estimated_delivery_date),
+            url: orderUrl(o.id),
+          };
+        }),
+        page,
+        hasMore: rows.length > ORDERS_PAGE_SIZE,
+      };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,77 @@
+import type { ApiDeps } from './app.ts';
+import { catalogueService } from './modules/catalogue/service.ts';
+import { moleculeService } from './modules/molecules/service.ts';
+import { resolveAuthConfig } from './modules/auth/config.ts';
+import { authService } from './modules/auth/service.ts';
+import { sessionStore } from './modules/auth/session.ts';
+import { profileService } from './modules/profile/service.ts';
+import { locationService, FALLBACK_PINCODE } from './modules/location/service.ts';
+import { unknownIpLocator } from './modules/location/ip-locator.ts';
+import { addressService } from './modules/addresses/service.ts';
+import { prescriptionServiceFor } from './modules/prescriptions/service.ts';
+import { patientService } from './modules/prescriptions/patients.ts';
+import { cartService } from './modules/cart/service.ts';
+import { cartOffers } from './modules/cart/offers.ts';
+import { promoService } from './modules/promos/service.ts';
+import { savedService } from './modules/saved/service.ts';
+import { placedOrderCount } from './modules/orders/repo.ts';
+import { orderLifecycle } from './modules/orders/lifecycle.ts';
+import { placeOrderService } from './modules/orders/place-order.ts';
+import { orderService } from './modules/orders/service.ts';
+import { deliveryService } from './modules/delivery/service.ts';
+import { notificationService } from './modules/notifications/service.ts';
+
+/** Every domain service, built once over the dependencies; domains reach each other only through these. */
+export function buildServices(deps: ApiDeps) {
+  const { db } = deps;
+  const catalogue = catalogueService(db);
+  const molecules = moleculeService(db, catalogue);
+  const location = locationService(db, catalogue, {
+    defaultPincode: deps.config.defaultPincode ?? FALLBACK_PINCODE,
+    ipLocator: deps.ipLocator ?? unknownIpLocator,
+  });
+  // Throws in production without a real SMS provider and a session secret: the server refuses to start.
+  const authConfig = resolveAuthConfig(db, deps.auth);
+  const now = authConfig.now;
+  const auth = authService(db, authConfig, sessionStore(db, now));
+  const addresses = addressService(db, location);
+  const prescriptions = prescriptionServiceFor(deps);
+  const patients = patientService(db);
+  const promos = promoService(db, now);
+  const orderCount = (userId: number) => placedOrderCount(db, userId);
+  const cart = cartService({
+    db,
+    catalogue,
+    promos,
+    orderCount,
+    hasPrescription: async (userId) => {
+      const past = await prescriptions.past(userId);
+      return past.ok && past.data.prescriptions.length > 0;
+    },
+  });
+  const notifications = notificationService(db);
+  const lifecycle = orderLifecycle(db, { cart, promos, notifications });
+  const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
+  return {
+    now,
+    authConfig,
+    auth,
+    profile: profileService(db),
+    catalogue,
+    molecules,
+    location,
+    addresses,
+    prescriptions,
+    patients,
+    promos,
+    cart,
+    cartOffers: cartOffers(db, catalogue, promos, orderCount),
+    saved: savedService(db, catalogue, cart),
+    notifications,
+    lifecycle,
+    placing,
+    orders: orderService(db),
+    delivery: deliveryService(addresses, location, cart),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
