@@ -17,6 +17,9 @@ export default [
   route('search/all', 'routes/search.tsx'),
   route('location', 'routes/location.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('account/saved-items', 'routes/saved-items.tsx'),
+  route('checkout/upload', 'routes/checkout-upload.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,8 @@ import { catalogueEn } from './catalogue.en.ts';
 import { pdpEn } from './pdp.en.ts';
 import { accountEn } from './account.en.ts';
 import { locationEn } from './location.en.ts';
+import { prescriptionsEn } from './prescriptions.en.ts';
+import { cartEn } from './cart.en.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
@@ -15,4 +17,6 @@ export const en = {
   ...pdpEn,
   ...accountEn,
   ...locationEn,
+  ...prescriptionsEn,
+  ...cartEn,
 } as const;

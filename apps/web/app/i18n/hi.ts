@@ -5,6 +5,8 @@ import { catalogueHi } from './catalogue.hi.ts';
 import { pdpHi } from './pdp.hi.ts';
 import { accountHi } from './account.hi.ts';
 import { locationHi } from './location.hi.ts';
+import { prescriptionsHi } from './prescriptions.hi.ts';
+import { cartHi } from './cart.hi.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
@@ -16,4 +18,6 @@ export const hi: Partial<Messages> = {
   ...pdpHi,
   ...accountHi,
   ...locationHi,
+  ...prescriptionsHi,
+  ...cartHi,
 };
