@@ -17,7 +17,8 @@ const customName = z
 export const localCartLine = z
   .object({
     productId: z.number().int().refine((v) => v === -1 || v > 0, 'Choose a product.'),
-    quantity,
+    /** Above an item's maximum is clamped to it, not refused: a browser's stale cart loses nothing. */
+    quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, 'Quantity must be greater than 0.').max(999, QUANTITY_MESSAGE),
     name: customName.optional(),
   })
   .strict()
@@ -64,8 +65,9 @@ export const savingVariantsBody = z
   .strict();
 export const savingVariantsQuery = z.object({ smartCart: z.enum(['true', 'false']).optional() }).strict();
 
-/** Order params the cart reads (spec §3 "Order params"), as query strings. */
+/** Order params the cart reads (spec §3 "Order params"), as query strings; the rest are accepted and unused. */
 const boolText = z.enum(['true', 'false', '0', '1']).optional();
+const param = z.string().max(80).optional();
 export const cartQuery = z
   .object({
     addressId: idParam.optional(),
@@ -74,6 +76,28 @@ export const cartQuery = z
     isPrioritySelected: boolText,
     paymentId: z.coerce.number().int().min(-1).max(100).optional(),
     orderType: z.coerce.number().int().min(0).max(22).optional(),
+    hasLocalRxAdded: boolText,
+    walletOptedIn: boolText,
+    isMedicineCorporateWalletOptedIn: boolText,
+    paymentSubId: param,
+    dontAutoApplyCode: param,
+    optForDoctorConsultation: boolText,
+    isOmsOnboarded: boolText,
+    isMovEnabled: boolText,
+    source: param,
+    refundOptIn: boolText,
+    offerIds: param,
+    rxOption: param,
+    shipmentDeliveryPreference: param,
+    orderNotes: z.string().max(500).optional(),
+    slotDate: param,
+    intervalValue: param,
+    peWalletOptIn: boolText,
+    peDocConsultCorporateWalletOptIn: boolText,
+    moqFlag: boolText,
+    isPromiseGuaranteeEligible: boolText,
+    couponCodeDiag: param,
+    autoAddedExperience: param,
   })
   .strict();
 

@@ -199,9 +199,13 @@ export function cartService(deps: CartDeps) {
     async localView(products: LocalCartLineInput[]): Promise<CartData> {
       const facts = new Map((await repo.productFacts(db, products.filter((p) => p.productId > 0).map((p) => p.productId))).map((f) => [f.id, f]));
       const lines: CartLine[] = products.flatMap((p): CartLine[] => {
-        if (p.productId === -1) return [{ itemId: null, productId: -1, customName: p.name ?? '', quantity: p.quantity, product: null }];
-        const f = facts.get(p.productId);
-        return f ? [fromFacts(f, Math.min(p.quantity, lineMax(fromFacts(f, 0))))] : [];
+        const line: CartLine | undefined =
+          p.productId === -1
+            ? { itemId: null, productId: -1, customName: p.name ?? '', quantity: p.quantity, product: null }
+            : facts.has(p.productId)
+              ? fromFacts(facts.get(p.productId)!, p.quantity)
+              : undefined;
+        return line ? [{ ...line, quantity: Math.min(line.quantity, lineMax(line)) }] : [];
       });
       return cartView({ lines, cards: await cardsOf(lines), promo: null, pricing: { delivery: 'standard' }, hasPrescription: false, version: 0 });
     },
