@@ -15,7 +15,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { prescriptionFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
+import { PRESCRIPTION_FILE_DOCS, prescriptionFileRoutes, prescriptionRoutes } from './modules/prescriptions/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
@@ -68,7 +68,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
 export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
-  const document = buildOpenApi(routes, '/api');
+  const document = buildOpenApi(routes, '/api', PRESCRIPTION_FILE_DOCS);
   await app.register(cookie);
   app.addHook('onRequest', csrfGuard);
   installSessions(app, sessionStore(deps.db, deps.auth?.now));

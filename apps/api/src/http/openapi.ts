@@ -4,9 +4,14 @@ import type { RouteDef } from './route.ts';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
 
-/** OpenAPI 3.1 document generated from the same zod schemas that validate the requests. */
-export function buildOpenApi(routes: RouteDef[], prefix: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
+export type RawPaths = Record<string, Record<string, unknown>>;
+
+/**
+ * OpenAPI 3.1 document generated from the same zod schemas that validate the requests. `raw` documents the
+ * few calls that carry bytes instead of the JSON envelope (their paths already prefixed).
+ */
+export function buildOpenApi(routes: RouteDef[], prefix: string, raw: RawPaths = {}) {
+  const paths: Record<string, Record<string, unknown>> = structuredClone(raw);
   for (const route of routes) {
     const path = prefix + route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const parameters = [...objectParams(route.params, 'path'), ...objectParams(route.query, 'query')];

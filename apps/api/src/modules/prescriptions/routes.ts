@@ -90,6 +90,34 @@ const UPLOAD_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png'
  * the owner's download. Registered as their own encapsulated plugin inside /api, so the raw body parsers
  * and the larger body limit apply to these routes only, while the session and CSRF hooks still run.
  */
+/** The two byte-carrying calls, for the OpenAPI document (the JSON calls document themselves). */
+export const PRESCRIPTION_FILE_DOCS = {
+  '/api/prescriptions/upload/{id}': {
+    put: {
+      summary: 'Uploads one prescription file (JPEG, PNG or PDF up to 10 MB) to a signed, single-use link from generateUploadUrl',
+      tags: ['prescriptions'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'expires', in: 'query', required: true, schema: { type: 'integer' } },
+        { name: 'token', in: 'query', required: true, schema: { type: 'string' } },
+      ],
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      },
+      responses: { 200: { description: 'Success envelope with the uploaded prescription' }, default: { description: 'Failure envelope' } },
+    },
+  },
+  '/api/prescriptions/file/{id}': {
+    get: {
+      summary: 'The bytes of one of your prescriptions (owner only)',
+      tags: ['prescriptions'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'The file, with its stored content type' }, default: { description: 'Failure envelope' } },
+    },
+  },
+};
+
 export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
   const opened = new WeakMap<FastifyRequest, { slot: PrescriptionRow; token: string }>();
 
