@@ -14,7 +14,7 @@ import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { promoService } from './modules/promos/service.ts';
 import { savedService } from './modules/saved/service.ts';
-import { placedOrderCount } from './modules/orders/repo.ts';
+import { orderFlags, placedOrderCount } from './modules/orders/repo.ts';
 import { orderLifecycle } from './modules/orders/lifecycle.ts';
 import { placeOrderService } from './modules/orders/place-order.ts';
 import { orderService } from './modules/orders/service.ts';
@@ -56,7 +56,7 @@ export function buildServices(deps: ApiDeps) {
     now,
     authConfig,
     auth,
-    profile: profileService(db),
+    profile: profileService(db, (userId) => orderFlags(db, userId)),
     catalogue,
     molecules,
     location,

@@ -64,6 +64,12 @@ describe('POST /api/order/placeOrder, cash on delivery', () => {
     expect(summary.summary.find((l: { identifier: string }) => l.identifier === 'cash_handling_charge').valuePaise).toBe(2000);
     const list = await getDataAs(cookie, '/api/order/fetchOrders');
     expect(list.orders.map((o: { orderId: number }) => o.orderId)).toEqual([placed.orderId]);
+    expect(await getDataAs(cookie, '/api/profile/fetchOrderAttributes')).toEqual({
+      isFirstChronicFulfilled: false,
+      hasPlacedOrder: true,
+      hasDeliveredOrder: false,
+    });
+    expect(await getDataAs(cookie, '/api/profile/fetchProfileInfo')).toMatchObject({ hasPlacedOrder: true, hasDeliveredOrder: false });
   });
 
   it('is blocked with the spec text when the cart is empty and no prescription is given', async () => {

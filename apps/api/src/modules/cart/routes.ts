@@ -22,6 +22,7 @@ import {
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
+import { defineCustomerRoute } from '../auth/customer-route.ts';
 import { requireUser } from '../auth/session.ts';
 import type { CartOffers } from './offers.ts';
 import type { CartQuery, CartService } from './service.ts';
@@ -49,18 +50,14 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
       return user.ok ? ok(await cart.count(user.data.id)) : ok({ count: 0, quantity: 0 });
     },
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/cart/getCartItems',
     summary: 'Your cart: items, promo and the price summary for the given order params',
     tags: ['cart'],
     query: cartQuery,
     response: cartData,
-    cache: PERSONAL,
-    handler: async ({ request, query }) => {
-      const user = await requireUser(request);
-      return user.ok ? ok(await cart.view(user.data.id, toCartQuery(query))) : user;
-    },
+    handler: async ({ user, query }) => ok(await cart.view(user.id, toCartQuery(query))),
   }),
   defineRoute({
     method: 'POST',
@@ -72,33 +69,25 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
     cache: PERSONAL,
     handler: async ({ body }) => ok(await cart.localView(body.products)),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/syncLocalCart',
     summary: "After login, merges the guest's local cart into the server cart (quantities add up within each item's max)",
     tags: ['cart'],
     body: localCartBody,
     response: syncResult,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? ok(await cart.sync(user.data.id, body.products)) : user;
-    },
+    handler: async ({ user, body }) => ok(await cart.sync(user.id, body.products)),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/addToCart',
     summary: 'Adds a product (or a custom medicine by name) to your cart',
     tags: ['cart'],
     body: addToCartBody,
     response: cartMutation,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? cart.add(user.data.id, body) : user;
-    },
+    handler: async ({ user, body }) => cart.add(user.id, body),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/updateQuantity/:itemId',
     summary: "Sets a line's quantity; 0 removes it",
@@ -106,13 +95,9 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
     params: itemIdParam,
     body: updateQuantityBody,
     response: cartMutation,
-    cache: PERSONAL,
-    handler: async ({ request, params, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? cart.updateQuantity(user.data.id, params.itemId, body.quantity, body.responseType === 'cart') : user;
-    },
+    handler: async ({ user, params, body }) => cart.updateQuantity(user.id, params.itemId, body.quantity, body.responseType === 'cart'),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'DELETE',
     url: '/cart/deleteFromCart/:itemId',
     summary: 'Removes a line from your cart',
@@ -120,37 +105,25 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
     params: itemIdParam,
     query: cartQuery,
     response: cartMutation,
-    cache: PERSONAL,
-    handler: async ({ request, params }) => {
-      const user = await requireUser(request);
-      return user.ok ? cart.remove(user.data.id, params.itemId) : user;
-    },
+    handler: async ({ user, params }) => cart.remove(user.id, params.itemId),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/replaceCartItem',
     summary: "Replaces a line's product (a cheaper alternative the shopper chose)",
     tags: ['cart'],
     body: replaceCartItemBody,
     response: cartData,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? cart.replace(user.data.id, [body]) : user;
-    },
+    handler: async ({ user, body }) => cart.replace(user.id, [body]),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/bulkReplaceCartItems',
     summary: 'Replaces several lines at once, all or nothing',
     tags: ['cart'],
     body: bulkReplaceBody,
     response: cartData,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? cart.replace(user.data.id, body.replacements) : user;
-    },
+    handler: async ({ user, body }) => cart.replace(user.id, body.replacements),
   }),
   defineRoute({
     method: 'POST',
@@ -173,7 +146,7 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
       );
     },
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/cart/personalisedOfferRecommendation/:id',
     summary: 'The promo code that saves this cart the most (or the nearest one) and up to 5 suggestions',
@@ -181,36 +154,25 @@ export const cartRoutes = (cart: CartService, offers: CartOffers) => [
     params: idPathParam,
     body: personalisedOfferBody,
     response: personalisedOffer,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? ok(await offers.personalisedOffer(user.data.id, body.special_products ?? [])) : user;
-    },
+    handler: async ({ user, body }) => ok(await offers.personalisedOffer(user.id, body.special_products ?? [])),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/order/applyPromocode',
     summary: 'Checks a promo code against your cart; a valid code stays applied',
     tags: ['cart'],
     body: applyPromoBody,
     response: promoDetails,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? ok(await cart.applyPromo(user.data.id, body.code)) : user;
-    },
+    handler: async ({ user, body }) => ok(await cart.applyPromo(user.id, body.code)),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'DELETE',
     url: '/order/removePromocode',
     summary: 'Takes the applied promo code off your cart',
     tags: ['cart'],
     response: z.object({ removed: z.boolean() }),
-    cache: PERSONAL,
-    handler: async ({ request }) => {
-      const user = await requireUser(request);
-      if (!user.ok) return user;
-      await cart.removePromo(user.data.id);
+    handler: async ({ user }) => {
+      await cart.removePromo(user.id);
       return ok({ removed: true });
     },
   }),

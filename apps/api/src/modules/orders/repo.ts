@@ -4,6 +4,18 @@ import type { CartLine } from '../cart/view.ts';
 
 type Executor = Db | Transaction<Database>;
 
+/** Whether the customer has placed an order that went through, and had one delivered. */
+export async function orderFlags(db: Executor, userId: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'])
+    .select('status')
+    .distinct()
+    .execute();
+  return { hasPlacedOrder: rows.length > 0, hasDeliveredOrder: rows.some((r) => r.status === 'DELIVERED') };
+}
+
 /** Orders that went through (not failed at payment, not cancelled): what "first order" codes count. */
 export async function placedOrderCount(db: Executor, userId: number): Promise<number> {
   const row = await db

@@ -12,15 +12,12 @@ import {
   placeOrderBody,
   placeOrderQuery,
 } from '@dawa/contracts';
-import { defineRoute } from '../../http/route.ts';
 import { fail, ok } from '../../http/result.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { requireUser } from '../auth/session.ts';
+import { defineCustomerRoute } from '../auth/customer-route.ts';
 import type { PlaceOrderService } from './place-order.ts';
 import type { OrderService } from './service.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
-
-const PERSONAL = 'private, no-store';
 
 const CANCEL_REFUSED = {
   missing: fail('ORDER_NOT_FOUND', 'This order was not found.', 404),
@@ -29,7 +26,7 @@ const CANCEL_REFUSED = {
 } as const;
 
 export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, lifecycle: OrderLifecycle) => [
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/order/placeOrder',
     summary: 'Places the order of your cart (honours an Idempotency-Key header; the same cart twice is one order)',
@@ -37,39 +34,27 @@ export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, li
     query: placeOrderQuery,
     body: placeOrderBody,
     response: placedOrder,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? placing.place(user.data.id, body, idempotencyKeyOf(request.headers)) : user;
-    },
+    handler: async ({ user, request, body }) => placing.place(user.id, body, idempotencyKeyOf(request.headers)),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/order/fetchOrders',
     summary: 'Your orders, newest first, 10 a page',
     tags: ['orders'],
     query: ordersQuery,
     response: orderList,
-    cache: PERSONAL,
-    handler: async ({ request, query }) => {
-      const user = await requireUser(request);
-      return user.ok ? ok(await orders.list(user.data.id, query.page)) : user;
-    },
+    handler: async ({ user, query }) => ok(await orders.list(user.id, query.page)),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/order/fetchOrder/:orderType/:orderId',
     summary: 'One of your orders: status timeline, address, delivery and payment',
     tags: ['orders'],
     params: fetchOrderParams,
     response: orderDetail,
-    cache: PERSONAL,
-    handler: async ({ request, params }) => {
-      const user = await requireUser(request);
-      return user.ok ? orders.detail(user.data.id, params.orderId) : user;
-    },
+    handler: async ({ user, params }) => orders.detail(user.id, params.orderId),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/order/fetchOrderDetailsItems/:id',
     summary: 'The items of one of your orders as priced at placement',
@@ -77,26 +62,18 @@ export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, li
     params: orderIdParam,
     query: orderItemsQuery,
     response: orderItems,
-    cache: PERSONAL,
-    handler: async ({ request, params }) => {
-      const user = await requireUser(request);
-      return user.ok ? orders.items(user.data.id, params.id) : user;
-    },
+    handler: async ({ user, params }) => orders.items(user.id, params.id),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/order/fetchOrderDetailsSummary/:id',
     summary: 'The price summary of one of your orders',
     tags: ['orders'],
     params: orderIdParam,
     response: orderSummary,
-    cache: PERSONAL,
-    handler: async ({ request, params }) => {
-      const user = await requireUser(request);
-      return user.ok ? orders.summary(user.data.id, params.id) : user;
-    },
+    handler: async ({ user, params }) => orders.summary(user.id, params.id),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'POST',
     url: '/order/cancelOrder/:id',
     summary: 'Cancels one of your orders before it ships; its stock and promo go back',
@@ -104,12 +81,9 @@ export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, li
     params: orderIdParam,
     body: z.object({ reason: z.string().max(500).optional() }).strict(),
     response: orderDetail,
-    cache: PERSONAL,
-    handler: async ({ request, params }) => {
-      const user = await requireUser(request);
-      if (!user.ok) return user;
-      const outcome = await lifecycle.cancelByCustomer(user.data.id, params.id);
-      return outcome === 'cancelled' ? orders.detail(user.data.id, params.id) : CANCEL_REFUSED[outcome];
+    handler: async ({ user, params }) => {
+      const outcome = await lifecycle.cancelByCustomer(user.id, params.id);
+      return outcome === 'cancelled' ? orders.detail(user.id, params.id) : CANCEL_REFUSED[outcome];
     },
   }),
 ];

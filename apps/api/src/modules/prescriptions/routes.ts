@@ -15,6 +15,7 @@ import {
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import type { Failure } from '../../http/result.ts';
+import { defineCustomerRoute } from '../auth/customer-route.ts';
 import { requireUser } from '../auth/session.ts';
 import { uploadErrors, type UploadFailure } from './errors.ts';
 import type { PatientService } from './patients.ts';
@@ -25,44 +26,32 @@ const PERSONAL = 'private, no-store';
 
 /** The envelope calls of spec §7 "Prescriptions and patients". */
 export const prescriptionRoutes = (prescriptions: PrescriptionService, patients: PatientService) => [
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/prescriptions/generateUploadUrl',
     summary: 'Single-use upload links (PUT, 10 minutes) for up to 5 prescription files',
     tags: ['prescriptions'],
     query: generateUploadUrlQuery,
     response: uploadSlots,
-    cache: PERSONAL,
-    handler: async ({ request, query }) => {
-      const user = await requireUser(request);
-      return user.ok ? prescriptions.generateUploadUrls(user.data.id, query) : user;
-    },
+    handler: async ({ user, query }) => prescriptions.generateUploadUrls(user.id, query),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/prescriptions/fetchPastPrescriptions',
     summary: 'Your uploaded prescriptions, newest first',
     tags: ['prescriptions'],
     query: pastPrescriptionsQuery,
     response: pastPrescriptions,
-    cache: PERSONAL,
-    handler: async ({ request, query }) => {
-      const user = await requireUser(request);
-      return user.ok ? prescriptions.past(user.data.id, query.patientId) : user;
-    },
+    handler: async ({ user, query }) => prescriptions.past(user.id, query.patientId),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/prescriptions/prescriptionUploadOptions',
     summary: 'What the upload page offers: new upload, past prescriptions, free doctor consultation, and the valid prescription guide',
     tags: ['prescriptions'],
     query: uploadOptionsQuery,
     response: uploadOptions,
-    cache: PERSONAL,
-    handler: async ({ request, query }) => {
-      const user = await requireUser(request);
-      return user.ok ? prescriptions.uploadOptions(user.data.id, query.orderId) : user;
-    },
+    handler: async ({ user, query }) => prescriptions.uploadOptions(user.id, query.orderId),
   }),
   defineRoute({
     method: 'GET',
@@ -103,7 +92,12 @@ export const PRESCRIPTION_FILE_DOCS = {
       ],
       requestBody: {
         required: true,
-        content: Object.fromEntries(['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'].map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'].map((t) => [
+            t,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
       },
       responses: { 200: { description: 'Success envelope with the uploaded prescription' }, default: { description: 'Failure envelope' } },
     },

@@ -1,46 +1,31 @@
 import { orderAttributes, profile, updateProfileBody } from '@dawa/contracts';
-import { defineRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/session.ts';
+import { defineCustomerRoute } from '../auth/customer-route.ts';
 import type { ProfileService } from './service.ts';
 
-const PERSONAL = 'private, no-store';
-
 export const profileRoutes = (profiles: ProfileService) => [
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/profile/fetchProfileInfo',
     summary: 'The signed-in customer’s profile',
     tags: ['profile'],
     response: profile,
-    cache: PERSONAL,
-    handler: async ({ request }) => {
-      const user = await requireUser(request);
-      return user.ok ? profiles.profile(user.data.id) : user;
-    },
+    handler: async ({ user }) => profiles.profile(user.id),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'PUT',
     url: '/profile/updateProfileInfo',
     summary: 'Change the name, or the email when no name is sent',
     tags: ['profile'],
     body: updateProfileBody,
     response: profile,
-    cache: PERSONAL,
-    handler: async ({ request, body }) => {
-      const user = await requireUser(request);
-      return user.ok ? profiles.update(user.data.id, body) : user;
-    },
+    handler: async ({ user, body }) => profiles.update(user.id, body),
   }),
-  defineRoute({
+  defineCustomerRoute({
     method: 'GET',
     url: '/profile/fetchOrderAttributes',
     summary: 'Order history flags of the signed-in customer',
     tags: ['profile'],
     response: orderAttributes,
-    cache: PERSONAL,
-    handler: async ({ request }) => {
-      const user = await requireUser(request);
-      return user.ok ? profiles.orderAttributes() : user;
-    },
+    handler: async ({ user }) => profiles.orderAttributes(user.id),
   }),
 ];

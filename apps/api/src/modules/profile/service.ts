@@ -6,11 +6,17 @@ import { findUser, toProfile, updateUser } from '../auth/users.ts';
 
 const accountGone = () => fail('UNAUTHENTICATED', 'Please log in to continue.', 401);
 
-export function profileService(db: Db) {
+export interface OrderFlags {
+  hasPlacedOrder: boolean;
+  hasDeliveredOrder: boolean;
+}
+
+/** `orderFlags` comes from the orders domain. */
+export function profileService(db: Db, orderFlags: (userId: number) => Promise<OrderFlags>) {
   return {
     async profile(userId: number): Promise<Result<Profile>> {
       const user = await findUser(db, userId);
-      return user ? ok(toProfile(user)) : accountGone();
+      return user ? ok({ ...toProfile(user), ...(await orderFlags(userId)) }) : accountGone();
     },
 
     /** Changes the name or (when no name is sent) the email, sanitised and validated. */
@@ -18,12 +24,12 @@ export function profileService(db: Db) {
       const checked = body.name !== undefined ? validateProfileName(body.name) : validateProfileEmail(body.newEmail ?? '');
       if (!checked.ok) return fail('INVALID_INPUT', checked.message, 400);
       const user = await updateUser(db, userId, body.name !== undefined ? { name: checked.value } : { email: checked.value });
-      return user ? ok(toProfile(user)) : accountGone();
+      return user ? ok({ ...toProfile(user), ...(await orderFlags(userId)) }) : accountGone();
     },
 
-    /** Orders do not exist yet: nothing has been placed, delivered or fulfilled. */
-    orderAttributes(): Result<OrderAttributes> {
-      return ok({ isFirstChronicFulfilled: false, hasDeliveredOrder: false, hasPlacedOrder: false });
+    /** Chronic (repeat) fulfilment is not tracked yet, so isFirstChronicFulfilled is always false. */
+    async orderAttributes(userId: number): Promise<Result<OrderAttributes>> {
+      return ok({ isFirstChronicFulfilled: false, ...(await orderFlags(userId)) });
     },
   };
 }
