@@ -4,6 +4,7 @@ import { addressList } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { call, expectFailure, expectSuccessEnvelope } from './support/http.ts';
 import { login } from './support/auth.ts';
+import { HOME_ADDRESS } from './support/checkout.ts';
 
 let app: TestApp;
 let alice: string;
@@ -15,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const HOME = {
-  contactName: 'Asha Rao',
-  contactNumber: '9876543210',
-  flatNumber: 'Flat 4B, Sea View',
-  streetName: 'Marine Drive',
-  type: 0,
-  pincode: 400001,
-  longitude: 72.8355,
-  latitude: 18.9364,
-};
+const HOME = HOME_ADDRESS;
 
 const add = (cookie: string | undefined, payload: object) =>
   call(app.api, { method: 'POST', url: '/api/address/add', payload, headers: cookie ? { cookie } : {} });

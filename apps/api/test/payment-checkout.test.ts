@@ -14,21 +14,12 @@ import {
   statusOf,
   type Shopper,
 } from './support/payments.ts';
+import { HOME_ADDRESS } from './support/checkout.ts';
 
 let t: TestApp;
 let products: number[] = [];
 let next = 0;
 
-const ADDRESS = {
-  contactName: 'Asha Rao',
-  contactNumber: '9876543210',
-  flatNumber: 'Flat 4B, Sea View',
-  streetName: 'Marine Drive',
-  type: 0,
-  pincode: 400001,
-  longitude: 72.8355,
-  latitude: 18.9364,
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,7 +44,7 @@ async function placedOnline(): Promise<{ s: Shopper; orderId: number; amountPais
   const productId = products[next++]!;
   await t.db.updateTable('products').set({ mrp_paise: 60_000, sale_price_paise: 60_000, stock: 40 }).where('id', '=', productId).execute();
   dataOf(await post(t.api, '/api/cart/addToCart', { productId, quantity: 2 }, s.cookie));
-  const address = dataOf(await post(t.api, '/api/address/add', ADDRESS, s.cookie));
+  const address = dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, s.cookie));
   const placed = dataOf(
     await post(
       t.api,
