@@ -1,0 +1,48 @@
+/**
+ * The checkout layout's rules: which paths use the checkout header, and the step indicator
+ * (Cart → Prescription, only when needed → Delivery → Payment). Pure (unit tested).
+ */
+import type { RxChoice } from '../../lib/checkout-state.ts';
+
+const CHECKOUT_PATH = /^\/(checkout\/[^/]+|payment\/order(\/[^/]+)?|order-success)\/?$/;
+
+export const isCheckoutPath = (pathname: string) => CHECKOUT_PATH.test(pathname);
+
+export type StepId = 'cart' | 'rx' | 'delivery' | 'payment';
+export type StepState = 'done' | 'current' | 'upcoming';
+export interface Step {
+  id: StepId;
+  state: StepState;
+  href: string | null;
+}
+
+const HREF: Record<StepId, string> = {
+  cart: '/cart',
+  rx: '/checkout/upload',
+  delivery: '/checkout/delivery-options',
+  payment: '/checkout/select-payment-method',
+};
+
+function currentOf(pathname: string): StepId | 'done' | null {
+  if (pathname.startsWith('/checkout/upload')) return 'rx';
+  if (pathname.startsWith('/checkout/delivery-options')) return 'delivery';
+  if (pathname.startsWith('/checkout/select-payment-method') || pathname.startsWith('/checkout/eligible-payment-method')) return 'payment';
+  if (pathname.startsWith('/payment/order')) return 'payment';
+  if (pathname.startsWith('/order-success')) return 'done';
+  return null;
+}
+
+/** A prescription step is shown on the upload page, or once prescriptions were chosen in this checkout. */
+export const rxStepNeeded = (pathname: string, rx: RxChoice) =>
+  pathname.startsWith('/checkout/upload') || rx.uploadedIds.length > 0 || rx.pastIds.length > 0 || rx.consult;
+
+/** The steps with their state; done steps link back (never forward), none after the order is placed. */
+export function checkoutSteps(pathname: string, rxNeeded: boolean): Step[] {
+  const ids: StepId[] = rxNeeded ? ['cart', 'rx', 'delivery', 'payment'] : ['cart', 'delivery', 'payment'];
+  const current = currentOf(pathname);
+  const at = current === 'done' ? ids.length : current === null ? -1 : ids.indexOf(current);
+  return ids.map((id, i) => {
+    const state: StepState = i < at ? 'done' : i === at ? 'current' : 'upcoming';
+    return { id, state, href: state === 'done' && current !== 'done' ? HREF[id] : null };
+  });
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, statusTone, timeAgo } from './order-format.ts';
+
+describe('order formatting', () => {
+  it('dates in India time', () => {
+    expect(formatDate('2025-07-02T20:00:00Z')).toBe('3 Jul 2025');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('status tones', () => {
+    expect(statusTone('PLACED')).toBe('good');
+    expect(statusTone('PAYMENT_FAILED')).toBe('bad');
+    expect(statusTone('CANCELLED')).toBe('bad');
+    expect(statusTone('PAYMENT_PENDING')).toBe('wait');
+    expect(statusTone('SOMETHING')).toBe('plain');
+  });
+
+  it('time ago in the largest whole unit', () => {
+    const now = new Date('2025-07-03T12:00:00Z');
+    expect(timeAgo('2025-07-03T11:59:30Z', now)).toEqual({ unit: 'now', n: 0 });
+    expect(timeAgo('2025-07-03T12:05:00Z', now)).toEqual({ unit: 'now', n: 0 });
+    expect(timeAgo('2025-07-03T11:15:00Z', now)).toEqual({ unit: 'minutes', n: 45 });
+    expect(timeAgo('2025-07-03T09:00:00Z', now)).toEqual({ unit: 'hours', n: 3 });
+    expect(timeAgo('2025-06-30T12:00:00Z', now)).toEqual({ unit: 'days', n: 3 });
+  });
+});

@@ -1,0 +1,45 @@
+/** Formatting of the order pages: dates in India time, status colours, 'time ago'. Pure (unit tested). */
+
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '3 Jul 2025' (the same on the server and in the browser: a fixed time zone). */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
+}
+
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
+}
+
+export type Tone = 'good' | 'bad' | 'wait' | 'plain';
+
+/** Status colours; the status text always shows beside them. */
+export function statusTone(status: string): Tone {
+  if (status === 'DELIVERED' || status === 'PLACED' || status === 'RX_VERIFIED' || status === 'PACKED' || status === 'SHIPPED')
+    return 'good';
+  if (status === 'CANCELLED' || status === 'PAYMENT_FAILED') return 'bad';
+  if (status === 'PAYMENT_PENDING') return 'wait';
+  return 'plain';
+}
+
+export type Ago = { unit: 'now' | 'minutes' | 'hours' | 'days'; n: number };
+
+/** How long ago, in the largest whole unit (under a minute is 'now'; a future time too). */
+export function timeAgo(iso: string, now: Date): Ago {
+  const ms = now.getTime() - new Date(iso).getTime();
+  if (!(ms >= 60_000)) return { unit: 'now', n: 0 };
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return { unit: 'minutes', n: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hours', n: hours };
+  return { unit: 'days', n: Math.floor(hours / 24) };
+}
