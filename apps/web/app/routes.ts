@@ -20,6 +20,12 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('account/saved-items', 'routes/saved-items.tsx'),
   route('checkout/upload', 'routes/checkout-upload.tsx'),
+  route('checkout/delivery-options', 'routes/checkout-delivery.tsx'),
+  route('checkout/select-payment-method', 'routes/checkout-payment.tsx'),
+  route('payment/order/:secret?', 'routes/payment-order.tsx'),
+  route('order-success', 'routes/order-success.tsx'),
+  route('account/orders/medicine-healthcare', 'routes/account-orders.tsx'),
+  route('account/orders/:orderType/:orderId', 'routes/account-order.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,8 @@ import { accountEn } from './account.en.ts';
 import { locationEn } from './location.en.ts';
 import { prescriptionsEn } from './prescriptions.en.ts';
 import { cartEn } from './cart.en.ts';
+import { checkoutEn } from './checkout.en.ts';
+import { ordersEn } from './orders.en.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
@@ -19,4 +21,6 @@ export const en = {
   ...locationEn,
   ...prescriptionsEn,
   ...cartEn,
+  ...checkoutEn,
+  ...ordersEn,
 } as const;

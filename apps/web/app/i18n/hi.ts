@@ -7,6 +7,8 @@ import { accountHi } from './account.hi.ts';
 import { locationHi } from './location.hi.ts';
 import { prescriptionsHi } from './prescriptions.hi.ts';
 import { cartHi } from './cart.hi.ts';
+import { checkoutHi } from './checkout.hi.ts';
+import { ordersHi } from './orders.hi.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
@@ -20,4 +22,6 @@ export const hi: Partial<Messages> = {
   ...locationHi,
   ...prescriptionsHi,
   ...cartHi,
+  ...checkoutHi,
+  ...ordersHi,
 };

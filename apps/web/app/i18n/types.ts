@@ -6,6 +6,8 @@ import type { accountEn } from './account.en.ts';
 import type { locationEn } from './location.en.ts';
 import type { prescriptionsEn } from './prescriptions.en.ts';
 import type { cartEn } from './cart.en.ts';
+import type { checkoutEn } from './checkout.en.ts';
+import type { ordersEn } from './orders.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -15,3 +17,5 @@ export type AccountKey = keyof typeof accountEn;
 export type LocationKey = keyof typeof locationEn;
 export type PrescriptionsKey = keyof typeof prescriptionsEn;
 export type CartKey = keyof typeof cartEn;
+export type CheckoutKey = keyof typeof checkoutEn;
+export type OrdersKey = keyof typeof ordersEn;

@@ -38,12 +38,10 @@ export type SoonPage =
 const SEG = '[^/]+';
 const CONSULT =
   'landing|past-consultations|consultation-summary|view-prescription|modify-slot|select-payment-method|general-info|order-confirmation|select-speciality|select-doctor|patient-details|select-slot';
-const ACCOUNT = `orders/medicine-healthcare|orders/diagnostics/${SEG}|orders/${SEG}/${SEG}|refills|medical-records|profile|wallet|refer-and-earn`;
+const ACCOUNT = `orders/diagnostics/${SEG}|refills|medical-records|profile|wallet|refer-and-earn`;
 
 const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
-  ['checkout', '/checkout/(select-payment-method|delivery-options|eligible-payment-method)'],
-  ['checkout', '/order-success'],
-  ['checkout', `/payment/order(/${SEG})?`],
+  ['checkout', '/checkout/eligible-payment-method'],
   ['offers', `/offers(/${SEG})?`],
   ['plus', '/plus(/payment)?'],
   ['diagnostics', `/diagnostics(/certified-labs|/all-tests|/packages/${SEG}|/search/all)?`],

@@ -16,6 +16,8 @@ import { MobileHeader } from './mobile-header.tsx';
 import { api } from '../../lib/api.ts';
 import { CartSync } from '../cart/cart-sync.tsx';
 import { useCartCount } from '../cart/use-cart.ts';
+import { CheckoutHeader } from '../checkout/checkout-header.tsx';
+import { isCheckoutPath } from '../checkout/checkout-steps.ts';
 
 type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 
@@ -31,6 +33,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [reopen, setReopen] = useState<Overlay>(null);
   const [editing, setEditing] = useState<Address | null>(null);
   const cartCount = useCartCount();
+  const checkout = isCheckoutPath(location.pathname);
 
   // Reopen once the page data shows the user (and the login drawer's history entry is gone).
   useEffect(() => {
@@ -73,16 +76,23 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
-        <MobileHeader
-          onMenu={() => (user ? setOverlay('menu') : openLogin())}
-          onPincode={() => setOverlay('pincode')}
-          cartCount={cartCount}
-        />
-        <DesktopHeader onLogin={openLogin} onPincode={() => setOverlay('pincode')} cartCount={cartCount} />
+        {/* Checkout pages (spec §2) have their own focused header and no footer. */}
+        {checkout ? (
+          <CheckoutHeader />
+        ) : (
+          <>
+            <MobileHeader
+              onMenu={() => (user ? setOverlay('menu') : openLogin())}
+              onPincode={() => setOverlay('pincode')}
+              cartCount={cartCount}
+            />
+            <DesktopHeader onLogin={openLogin} onPincode={() => setOverlay('pincode')} cartCount={cartCount} />
+          </>
+        )}
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {checkout ? null : <Footer />}
         <LocationSync />
         <CartSync />
         <LoginDrawer

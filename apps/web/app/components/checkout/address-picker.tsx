@@ -1,0 +1,74 @@
+/** Saved addresses as selectable cards; an address we cannot deliver to is disabled with the reason. */
+import { useId } from 'react';
+import { useT } from '../../i18n/index.ts';
+import type { Address } from '../account/types.ts';
+import { Button } from '../ui/button.tsx';
+import { PinIcon } from '../ui/icons.tsx';
+
+type Props = {
+  addresses: Address[];
+  selectedId: number | undefined;
+  onSelect: (address: Address) => void;
+  onAdd: () => void;
+};
+
+export const isDeliverable = (a: Address) => a.isDeliverable !== false;
+
+export function addressLines(a: Address): string {
+  return [a.flatNumber, a.streetName, a.landmark, a.cityName, String(a.pincode)].filter(Boolean).join(', ');
+}
+
+export function AddressPicker({ addresses, selectedId, onSelect, onAdd }: Props) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className="ck-card" aria-labelledby={titleId}>
+      <div className="ck-card__head">
+        <h2 id={titleId} className="ck-card__title">
+          <PinIcon size="sm" />
+          {t('ck.address.heading')}
+        </h2>
+        <Button size="small" variant="outlined" onClick={onAdd} aria-haspopup="dialog">
+          {t('ck.address.add')}
+        </Button>
+      </div>
+      {addresses.length === 0 ? (
+        <p className="ck-muted">{t('ck.address.none')}</p>
+      ) : (
+        <fieldset className="ck-choices">
+          <legend className="visually-hidden">{t('ck.address.heading')}</legend>
+          {addresses.map((a) => {
+            const ok = isDeliverable(a);
+            const reasonId = `ck-address-${a.id}-reason`;
+            return (
+              <label key={a.id} className={`ck-choice${ok ? '' : ' ck-choice--disabled'}`}>
+                <input
+                  type="radio"
+                  name="ck-address"
+                  value={a.id}
+                  checked={selectedId === a.id}
+                  disabled={!ok}
+                  onChange={() => onSelect(a)}
+                  aria-describedby={ok ? undefined : reasonId}
+                />
+                <span className="ck-choice__body">
+                  <span className="ck-choice__title">
+                    {a.contactName}
+                    {a.typeDescription ? <span className="ck-tag">{a.typeDescription}</span> : null}
+                  </span>
+                  <span className="ck-choice__text">{addressLines(a)}</span>
+                  <span className="ck-choice__text">{a.contactNumber}</span>
+                  {ok ? null : (
+                    <span id={reasonId} className="ck-choice__reason">
+                      {t('ck.address.notDeliverable')}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+    </section>
+  );
+}

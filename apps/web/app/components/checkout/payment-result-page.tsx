@@ -1,0 +1,153 @@
+/**
+ * /payment/order/:secret — where the gateway sends the shopper back (spec §2, §4 payment result 0/1/2).
+ * The store re-reads the payment (GET /ufp/paymentStatus/:secret with the signed return parameters):
+ * 1 → the order-success page; 0 → 'Payment failed' with the cart kept; 2 → 'Payment pending', checked
+ * again every 5 s for up to 2 minutes.
+ */
+import type { PaymentStatusAnswer } from '@dawa/contracts';
+import './checkout.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { checkoutApi } from '../../lib/api-checkout.ts';
+import { clearAttempt } from '../../lib/checkout-attempt.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { AlertIcon, ClockOutlineIcon } from './checkout-icons.tsx';
+import { finishCheckout } from './use-pay.ts';
+
+export const POLL_MS = 5_000;
+export const POLL_FOR_MS = 120_000;
+const RETURN_KEYS = ['order_id', 'status', 'status_id', 'signature', 'signature_algorithm'];
+
+/** Only the gateway's signed parameters go to the status call (it refuses anything else). */
+export function returnQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of RETURN_KEYS) {
+    const value = given.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+type View =
+  | { kind: 'checking' }
+  | { kind: 'failed'; answer: PaymentStatusAnswer }
+  | { kind: 'pending'; answer: PaymentStatusAnswer; gaveUp: boolean }
+  | { kind: 'error'; notFound: boolean };
+
+export function PaymentResultPage({ secret }: { secret: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const [checking, setChecking] = useState(false);
+  const started = useRef(Date.now());
+  const first = useRef(true);
+
+  const check = useCallback(async () => {
+    setChecking(true);
+    try {
+      // The signed parameters once; later checks are plain polls (the store asks the gateway again).
+      const answer = await checkoutApi.paymentStatus(secret, first.current ? returnQuery(search) : '');
+      first.current = false;
+      if (answer.status === 1) {
+        finishCheckout();
+        void navigate(`/order-success?orderId=${answer.orderId}`, { replace: true });
+      } else if (answer.status === 0) {
+        // This attempt is over: a retry places a new order from the (kept) cart.
+        clearAttempt();
+        setView({ kind: 'failed', answer });
+      } else {
+        setView({ kind: 'pending', answer, gaveUp: Date.now() - started.current >= POLL_FOR_MS });
+      }
+    } catch (error) {
+      setView({ kind: 'error', notFound: error instanceof ApiError && error.status === 404 });
+    } finally {
+      setChecking(false);
+    }
+  }, [secret, search, navigate]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  const polling = view.kind === 'pending' && !view.gaveUp;
+  useEffect(() => {
+    if (!polling) return;
+    const timer = window.setTimeout(() => void check(), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [polling, view, check]);
+
+  if (view.kind === 'checking') {
+    return (
+      <div className="container ck-page ck-result" role="status">
+        <span className="ck-spinner" aria-hidden="true" />
+        <p>{t('ck.result.checking')}</p>
+      </div>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <div className="container ck-page">
+        <section className="ck-result ck-result--failed" aria-labelledby="ck-result-title">
+          <AlertIcon size="lg" />
+          <h1 id="ck-result-title">{t('ck.result.failed.title')}</h1>
+          <p>{view.answer.message}</p>
+          <p className="ck-result__saved">{t('ck.result.cartSaved')}</p>
+          <div className="ck-result__actions">
+            <Link to="/checkout/select-payment-method" className={buttonClass('large')}>
+              {t('ck.result.retry')}
+            </Link>
+            <Link to="/cart" className={buttonClass('large', 'outlined')}>
+              {t('ck.result.cart')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  if (view.kind === 'pending') {
+    return (
+      <div className="container ck-page">
+        <section className="ck-result ck-result--pending" aria-labelledby="ck-result-title">
+          <ClockOutlineIcon size="lg" />
+          <h1 id="ck-result-title">{t('ck.result.pending.title')}</h1>
+          <p>{view.answer.message}</p>
+          <p>{t('ck.result.pending.text')}</p>
+          <p className="ck-muted" role="status">
+            {view.gaveUp ? t('ck.result.pending.slow') : t('ck.result.pending.polling')}
+          </p>
+          <div className="ck-result__actions">
+            <Button size="large" loading={checking} onClick={() => void check()}>
+              {t('ck.result.pending.check')}
+            </Button>
+            <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
+              {t('ck.result.orders')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="container ck-page">
+      <section className="ck-result" aria-labelledby="ck-result-title" role="alert">
+        <AlertIcon size="lg" />
+        <h1 id="ck-result-title">{view.notFound ? t('ck.result.notFound') : t('ck.result.error')}</h1>
+        <div className="ck-result__actions">
+          {view.notFound ? null : (
+            <Button size="large" loading={checking} onClick={() => void check()}>
+              {t('ck.retry')}
+            </Button>
+          )}
+          <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
+            {t('ck.result.orders')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Errors of the order pages: a missing (or someone else's) order is the 404 page, anything else a retry. */
+import { isRouteErrorResponse } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { RouteError } from '../cart/route-error.tsx';
+import { StatusPage } from '../shell/status-page.tsx';
+import { CompassIcon } from '../ui/icons.tsx';
+
+export function OrderRouteError({ error }: { error: unknown }) {
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage art={<CompassIcon />} code="404" title={t('orders.notFound.title')}>
+        <p>{t('orders.notFound.text')}</p>
+      </StatusPage>
+    );
+  }
+  return <RouteError error={error} />;
+}
