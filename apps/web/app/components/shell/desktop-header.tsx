@@ -8,6 +8,7 @@ import { CartIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
+import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 
 /** Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row. */
 export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () => void; onPincode: () => void; cartCount: number }) {
@@ -22,6 +23,7 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
           <SearchTrigger placeholder={t('shell.searchDesktop')} />
         </div>
         <div className="d-header__actions">
+          {user ? <NotificationsBell className="d-header__action d-header__bell" /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -7,6 +7,7 @@ import { PincodeTrigger } from '../location/pincode-trigger.tsx';
 import { BackIcon, CartIcon, MenuIcon, SearchIcon, TagIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
+import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 
 /** Spec §2: the mobile header collapses past a scroll offset of 300 and expands again below 245. */
 const COLLAPSE_AT = 300;
@@ -89,6 +90,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
               <TagIcon />
             </Link>
           ) : null}
+          <NotificationsBell className="icon-btn" />
           <Link to="/cart" className="icon-btn" aria-label={t('shell.cartCount', { count: cartCount })}>
             <CartIcon />
             <span className="badge badge--count" aria-hidden="true">

@@ -1,0 +1,145 @@
+/**
+ * The bell in the headers for signed-in shoppers, with the unseen count; it opens the notifications panel
+ * (a drawer): title, text, how long ago, and the link. Opening marks them seen (the list still shows which
+ * were new until it closes).
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { useSession } from '../account/session.ts';
+import { BellIcon } from '../checkout/checkout-icons.tsx';
+import { formatDateTime, timeAgo } from '../orders/order-format.ts';
+import { Button } from '../ui/button.tsx';
+import { Drawer } from '../ui/drawer.tsx';
+import {
+  forgetNotifications,
+  idleNotifications,
+  loadNotifications,
+  markAllSeen,
+  notificationsSnapshot,
+  subscribeNotifications,
+} from './notifications-store.ts';
+import './notifications.css';
+
+function useNotifications() {
+  const signedIn = useSession().user !== null;
+  const state = useSyncExternalStore(subscribeNotifications, notificationsSnapshot, idleNotifications);
+  useEffect(() => {
+    if (signedIn) void loadNotifications();
+    else forgetNotifications();
+  }, [signedIn]);
+  return { signedIn, state };
+}
+
+function Ago({ iso }: { iso: string }) {
+  const t = useT();
+  const ago = timeAgo(iso, new Date());
+  const label =
+    ago.unit === 'now'
+      ? t('notif.justNow')
+      : ago.unit === 'minutes'
+        ? t('notif.minutes', { n: ago.n })
+        : ago.unit === 'hours'
+          ? t('notif.hours', { n: ago.n })
+          : t('notif.days', { n: ago.n });
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)} className="notif__time">
+      {label}
+    </time>
+  );
+}
+
+function Panel({ newIds }: { newIds: Set<string> }) {
+  const t = useT();
+  const state = useSyncExternalStore(subscribeNotifications, notificationsSnapshot, idleNotifications);
+  if (state.kind === 'loading' || state.kind === 'idle') {
+    return (
+      <div className="notif__list" aria-busy="true">
+        <div className="ck-skeleton notif__skeleton" />
+        <div className="ck-skeleton notif__skeleton" />
+      </div>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className="notif__empty" role="alert">
+        <p>{t('notif.failed')}</p>
+        <Button size="small" variant="outlined" onClick={() => void loadNotifications(true)}>
+          {t('ck.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const list = state.data.notifications;
+  if (list.length === 0) {
+    return (
+      <div className="notif__empty">
+        <BellIcon size="lg" />
+        <p>{t('notif.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="notif__list">
+      {list.map((n) => {
+        const fresh = newIds.has(n.id);
+        return (
+          <li key={n.id} className={`notif${fresh ? ' notif--new' : ''}`}>
+            <p className="notif__title">
+              {fresh ? <span className="notif__dot" aria-label={t('notif.new')} /> : null}
+              {n.title}
+            </p>
+            <p className="notif__body">{n.body}</p>
+            <div className="notif__foot">
+              <Ago iso={n.createdAt} />
+              {n.link && n.link.startsWith('/') ? (
+                <Link to={n.link} className="notif__link">
+                  {t('notif.open')}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function NotificationsBell({ className }: { className: string }) {
+  const t = useT();
+  const { signedIn, state } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const [newIds, setNewIds] = useState<Set<string>>(new Set());
+  if (!signedIn) return null;
+  const unseen = state.kind === 'ready' ? state.data.unseenCount : 0;
+
+  const show = async () => {
+    setOpen(true);
+    await loadNotifications(true);
+    const now = notificationsSnapshot();
+    if (now.kind === 'ready') setNewIds(new Set(now.data.notifications.filter((n) => !n.hasSeen).map((n) => n.id)));
+    await markAllSeen();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void show()}
+        aria-haspopup="dialog"
+        aria-label={unseen > 0 ? t('notif.bellUnseen', { n: unseen }) : t('notif.title')}
+      >
+        <BellIcon />
+        {unseen > 0 ? (
+          <span className="badge badge--count" aria-hidden="true">
+            {unseen > 99 ? '99+' : unseen}
+          </span>
+        ) : null}
+      </button>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('notif.title')}>
+        <Panel newIds={newIds} />
+      </Drawer>
+    </>
+  );
+}
