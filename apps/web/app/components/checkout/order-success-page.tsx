@@ -12,6 +12,7 @@ import { clearCheckoutState } from '../../lib/checkout-state.ts';
 import { forgetServerCart, refreshCartCount } from '../../lib/cart-client.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { formatDay } from '../orders/order-format.ts';
 import { SuccessIcon } from './checkout-icons.tsx';
 
 export function OrderSuccessPage({ order }: { order: OrderDetail }) {
@@ -40,7 +41,7 @@ export function OrderSuccessPage({ order }: { order: OrderDetail }) {
           <div>
             <dt>{t('ck.success.delivery')}</dt>
             <dd>
-              {order.delivery.estimatedDate}
+              {formatDay(order.delivery.estimatedDate)}
               {express ? <span className="ck-tag">{t('ck.success.express')}</span> : null}
             </dd>
           </div>
@@ -61,7 +62,7 @@ export function OrderSuccessPage({ order }: { order: OrderDetail }) {
           {rx ? <li>{t('ck.success.nextRx')}</li> : null}
           {consult ? <li>{t('ck.success.nextConsult')}</li> : null}
           <li>{t('ck.success.nextPack')}</li>
-          <li>{t('ck.success.nextDeliver', { date: order.delivery.estimatedDate })}</li>
+          <li>{t('ck.success.nextDeliver', { date: formatDay(order.delivery.estimatedDate) })}</li>
         </ol>
         <div className="ck-result__actions">
           <Link to={`/account/orders/${MEDICINE_ORDERS}/${order.orderId}`} className={buttonClass('large')}>

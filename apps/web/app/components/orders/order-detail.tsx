@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { ChevronLeftIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { formatDate, statusTone } from './order-format.ts';
+import { formatDate, formatDay, statusTone } from './order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import './orders.css';
 import '../checkout/checkout.css';
@@ -139,7 +139,7 @@ export function OrderDetailPage({ order }: Props) {
             </h2>
             <p>
               {detail.delivery.optionId === 'express' ? t('orders.detail.express') : t('orders.detail.standard')} ·{' '}
-              {t('orders.detail.eta', { date: detail.delivery.estimatedDate })}
+              {t('orders.detail.eta', { date: formatDay(detail.delivery.estimatedDate) })}
             </p>
             <AddressBlock address={detail.address} />
           </section>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, statusTone, timeAgo } from './order-format.ts';
+import { formatDate, formatDay, statusTone, timeAgo } from './order-format.ts';
 
 describe('order formatting', () => {
   it('dates in India time', () => {
     expect(formatDate('2025-07-02T20:00:00Z')).toBe('3 Jul 2025');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDay('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDay('Tomorrow')).toBe('Tomorrow');
   });
 
   it('status tones', () => {

@@ -15,6 +15,11 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
 }
 
+/** A calendar day ('2026-11-22') as '22 Nov 2026'; any other text as it is. */
+export function formatDay(text: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(`${text}T12:00:00+05:30`) : text;
+}
+
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
