@@ -1,0 +1,218 @@
+/**
+ * The checkout journey as a shopper clicks it: search, two medicines (one needs a prescription), cart,
+ * sign in, an address, a prescription, express delivery, then payment at the sandbox gateway — UPI that
+ * succeeds, a declined card (the cart is kept) followed by cash on delivery — and the order pages.
+ *
+ * The gateway sends the shopper back to the store's PUBLIC_URL (http://localhost:<port> by default), so
+ * these journeys use that host: the session cookie must be the one the return page sees.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openSearch } from './support.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+test.use({ baseURL: process.env.E2E_PUBLIC_URL ?? `http://localhost:${PORT}` });
+
+/** A 2×2 PNG: the upload check reads its signature and IHDR. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function mobileFor(project: string, n: number): string {
+  const tail = String(Date.now() % 100_000).padStart(5, '0');
+  return `7${project === 'phone' ? '5' : '6'}${n}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
+}
+
+async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
+      const text: string = (await res.json()).data.messages[0]?.text ?? '';
+      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+const visible = (page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') =>
+  page.getByRole(role, { name }).filter({ visible: true }).first();
+
+/** Searches from the header and opens the medicine's page from the suggestions. */
+async function searchAndOpen(page: Page, query: string, name: string) {
+  await page.goto('/');
+  const box = await openSearch(page);
+  await box.pressSequentially(query, { delay: 20 });
+  await page
+    .getByRole('option', { name: new RegExp(`^${name} `) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Adds from the medicine page; clicks again until the button turns into 'Go to cart' (a click before hydration does nothing). */
+async function addToCart(page: Page) {
+  await expect(async () => {
+    await visible(page, 'Add to cart').click({ timeout: 2_000 });
+    await expect(visible(page, 'Go to cart', 'link')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Cart → Proceed → log in → (prescription) → delivery options with a new address and express delivery. */
+async function toPayment(page: Page, request: APIRequestContext, mobile: string) {
+  await searchAndOpen(page, 'dolo 650', 'Dolo 650 Tablet');
+  await addToCart(page);
+  await searchAndOpen(page, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  await addToCart(page);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: /Your cart/ })).toBeVisible();
+  // Three strips: above ₹499, where the UPI instant discount applies.
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true }) })
+    .getByLabel('Quantity')
+    .selectOption('3');
+  await expect(page.locator('.toasts').getByText('Updated in your cart').first()).toBeVisible();
+  await visible(page, /Log in to proceed|Proceed/).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
+  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
+  await expect(login).toBeHidden();
+
+  // Augmentin needs a prescription: the upload step, with its step in the header.
+  await expect(page).toHaveURL(/\/checkout\/upload$/);
+  await expect(page.getByText('100% Secure Payments')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toContainText('Prescription');
+  await page.getByLabel('Upload from device').setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await visible(page, 'Continue').click();
+
+  await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
+  await expect(page.getByText('You have no saved addresses yet. Add one to continue.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
+  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
+  await form.getByLabel('Pincode', { exact: true }).fill('400001');
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+
+  const express = page.getByRole('radio', { name: /Express delivery/ });
+  await expect(express).toBeEnabled();
+  await express.check();
+  await expect(page.getByText('Delivery charges').filter({ visible: true }).first()).toBeVisible();
+  await visible(page, 'Continue to payment').click();
+  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
+}
+
+/**
+ * The sandbox gateway's hosted page. The test instruments (success@upi, 4000 0000 0000 0002) have a fixed
+ * outcome: the page submits its one decision by itself after a moment and sends the shopper back.
+ */
+async function throughGateway(page: Page) {
+  await expect(page).toHaveURL(/\/gateway\/pay\//, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/gateway\//, { timeout: 15_000 });
+}
+
+test('UPI success@upi places the order; the order page says Order placed', async ({ page, request }, info) => {
+  test.setTimeout(150_000);
+  const mobile = mobileFor(info.project.name, 1);
+  await toPayment(page, request, mobile);
+
+  await page.getByRole('radio', { name: /^UPI/ }).first().check();
+  await expect(page.locator('[data-identifier="instant_discount"]').filter({ visible: true }).first()).toBeVisible();
+  await page.getByLabel('UPI ID').fill('success');
+  await page.getByRole('button', { name: '@upi', exact: true }).click();
+  await expect(page.getByLabel('UPI ID')).toHaveValue('success@upi');
+  const pay = visible(page, /^Pay ₹/);
+  await pay.click();
+  await throughGateway(page);
+
+  await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
+  await expect(page.getByText('Our pharmacist verifies your prescription before your order is packed.')).toBeVisible();
+  const count = await page.evaluate(async () => (await (await fetch('/api/cart/getCartCount')).json()).data.count);
+  expect(count).toBe(0);
+
+  await visible(page, 'View order', 'link').click();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: 'Order placed' }).first()).toBeVisible();
+  await expect(page.getByText('1 attached to this order')).toBeVisible();
+
+  // The list has it, and the bell counts the notification about it.
+  await page.goto('/account/orders/medicine-healthcare');
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+  const bell = visible(page, /^Notifications/);
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ new/);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(visible(page, /^Notifications/)).toHaveAccessibleName('Notifications');
+});
+
+test('a declined card keeps the cart; cash on delivery then places the order', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  const mobile = mobileFor(info.project.name, 2);
+  await toPayment(page, request, mobile);
+
+  await page
+    .getByRole('radio', { name: /Credit \/ Debit card/ })
+    .first()
+    .check();
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('Asha Rao');
+  await visible(page, /^Pay ₹/).click();
+  await throughGateway(page);
+
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your cart is saved')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retry payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toBeVisible();
+
+  // Back through checkout: the prescription and the address are remembered.
+  await visible(page, 'Proceed').click();
+  await expect(page).toHaveURL(/\/checkout\/upload$/);
+  await visible(page, 'Continue').click();
+  await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+  await visible(page, 'Continue to payment').click();
+
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await expect(page.locator('[data-identifier="cash_handling_charge"]').filter({ visible: true }).first()).toBeVisible();
+  await visible(page, 'Place order').click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
+  await expect(page.getByText('Cash on delivery')).toBeVisible();
+});
+
+test('a guest is asked to log in; an order that is not yours is not found', async ({ page, request }, info) => {
+  await page.goto('/checkout/delivery-options');
+  await expect(page.getByRole('heading', { name: 'Log in to check out' })).toBeVisible();
+  await page.goto('/account/orders/medicine-healthcare/1');
+  await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
+
+  const mobile = mobileFor(info.project.name, 3);
+  await visible(page, 'Log in').click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
+  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
+  await expect(login).toBeHidden();
+  // Order 1 is another shopper's (or none at all): the API answers 404 either way.
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await page.goto('/account/orders/medicine-healthcare');
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+});
