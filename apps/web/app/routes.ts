@@ -25,7 +25,8 @@ export default [
   route('payment/order/:secret?', 'routes/payment-order.tsx'),
   route('order-success', 'routes/order-success.tsx'),
   route('account/orders/medicine-healthcare', 'routes/account-orders.tsx'),
-  route('account/orders/:orderType/:orderId', 'routes/account-order.tsx'),
+  // Medicine orders only for now: other order types (lab tests, consultations) keep their coming-soon page.
+  route('account/orders/medicine-healthcare/:orderId', 'routes/account-order.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -7,13 +7,13 @@ import { ApiError } from '../lib/api.ts';
 import { ordersApi } from '../lib/api-orders.ts';
 import type { Route } from './+types/account-order';
 
-/** /account/orders/:orderType/:orderId: one of the shopper's orders; anyone else's is a 404. */
+/** /account/orders/medicine-healthcare/:orderId: one of the shopper's orders; anyone else's is a 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const orderId = Number(params.orderId);
   if (!/^[0-9]{1,10}$/.test(params.orderId) || orderId <= 0) throw new Response(null, { status: 404 });
   try {
     const [detail, items, summary] = await Promise.all([
-      ordersApi.detail(params.orderType, orderId, request),
+      ordersApi.detail('medicine-healthcare', orderId, request),
       ordersApi.items(orderId, request),
       ordersApi.summary(orderId, request),
     ]);

@@ -86,7 +86,8 @@ export function orderService(db: Db) {
           method: METHOD[o.payment_type_id] ?? 'Online',
           status: cod ? (o.status === 'DELIVERED' ? 'Paid on delivery' : 'Pay on delivery') : (payment?.status ?? 'CREATED'),
           instrument: payment?.instrument_label ?? null,
-          retryUrl: o.status === 'PAYMENT_PENDING' && payment ? `/payment/order/${payment.secret}` : null,
+          // The cart still holds this order's lines: checking out again pays this same order.
+          retryUrl: o.status === 'PAYMENT_PENDING' ? '/cart' : null,
         },
         rxOption: o.rx_option,
         prescriptionIds,

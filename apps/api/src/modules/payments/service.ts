@@ -132,7 +132,8 @@ export function paymentService(deps: PaymentServiceDeps) {
 
   function statusAnswer(payment: repo.PaymentRow, orderStatus: string | null, message?: string): PaymentStatusAnswer {
     const base = { orderId: payment.order_id, amountPaise: payment.amount_paise };
-    const retryUrl = orderStatus === 'PAYMENT_PENDING' ? `/payment/order?orderId=${payment.order_id}` : '/cart';
+    // Either way the cart holds the lines: checking out again pays the waiting order or places a new one.
+    const retryUrl = '/cart';
     switch (payment.status) {
       case 'CHARGED':
         return { ...base, status: 1, message: message ?? 'Payment received. Your order is placed.', retryUrl: null };
