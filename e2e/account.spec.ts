@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { latestOtp, mobileFor } from './support.ts';
 
-/** A number per project and run, so send limits (3 per 10 minutes a number) never meet across runs. */
-function mobileFor(project: string): string {
-  const tail = String(Date.now() % 1_000_000).padStart(6, '0');
-  return `9${project === 'phone' ? '1' : '2'}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
-}
-
-/** The code the development SMS outbox holds for the number (the server never logs it). */
-async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
-      const text: string = (await res.json()).data.messages[0]?.text ?? '';
-      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+const LEAD = { phone: '91', desktop: '92' };
 
 async function openPincodeDrawer(page: Page) {
   await page
@@ -30,7 +13,7 @@ async function openPincodeDrawer(page: Page) {
 }
 
 test('a guest signs in with an OTP, sets pincode 560001 and saves an address after fixing a field', async ({ page, request }, info) => {
-  const mobile = mobileFor(info.project.name);
+  const mobile = mobileFor(LEAD, info.project.name);
   await page.goto('/#login');
 
   const login = page.getByRole('dialog', { name: 'Log in' });

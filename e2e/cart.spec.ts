@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { medicineFor } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { medicineFor, latestOtp, mobileFor } from './support.ts';
 
-/** A number per project and run, so OTP send limits never meet across runs. */
-function mobileFor(project: string): string {
-  const tail = String(Date.now() % 1_000_000).padStart(6, '0');
-  return `8${project === 'phone' ? '3' : '4'}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
-}
-
-async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
-      const text: string = (await res.json()).data.messages[0]?.text ?? '';
-      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+const LEAD = { phone: '83', desktop: '84' };
 
 const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true }).first();
 const headerCart = (page: Page) =>
@@ -61,7 +44,7 @@ test('a guest cart survives login, takes a coupon and an item goes to save for l
 
   // Log in from the coupon box; the local cart merges into the server cart.
   await page.getByRole('button', { name: 'Log in to apply a coupon' }).click();
-  const mobile = mobileFor(info.project.name);
+  const mobile = mobileFor(LEAD, info.project.name);
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Mobile number').fill(mobile);
   await login.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -7,7 +7,9 @@
  * these journeys use that host: the session cookie must be the one the return page sees.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openSearch } from './support.ts';
+import { openSearch, latestOtp, mobileFor } from './support.ts';
+
+const LEAD = { phone: '75', desktop: '76' };
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 test.use({ baseURL: process.env.E2E_PUBLIC_URL ?? `http://localhost:${PORT}` });
@@ -17,24 +19,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function mobileFor(project: string, n: number): string {
-  const tail = String(Date.now() % 100_000).padStart(5, '0');
-  return `7${project === 'phone' ? '5' : '6'}${n}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
-}
-
-async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
-      const text: string = (await res.json()).data.messages[0]?.text ?? '';
-      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 const visible = (page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') =>
   page.getByRole(role, { name }).filter({ visible: true }).first();
@@ -123,7 +107,7 @@ async function throughGateway(page: Page) {
 
 test('UPI success@upi places the order; the order page says Order placed', async ({ page, request }, info) => {
   test.setTimeout(150_000);
-  const mobile = mobileFor(info.project.name, 1);
+  const mobile = mobileFor(LEAD, info.project.name, 1);
   await toPayment(page, request, mobile);
 
   await page.getByRole('radio', { name: /^UPI/ }).first().check();
@@ -160,7 +144,7 @@ test('UPI success@upi places the order; the order page says Order placed', async
 
 test('a declined card keeps the cart; cash on delivery then places the order', async ({ page, request }, info) => {
   test.setTimeout(180_000);
-  const mobile = mobileFor(info.project.name, 2);
+  const mobile = mobileFor(LEAD, info.project.name, 2);
   await toPayment(page, request, mobile);
 
   await page
@@ -204,7 +188,7 @@ test('a guest is asked to log in; an order that is not yours is not found', asyn
   await page.goto('/account/orders/medicine-healthcare/1');
   await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
 
-  const mobile = mobileFor(info.project.name, 3);
+  const mobile = mobileFor(LEAD, info.project.name, 3);
   await visible(page, 'Log in').click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Mobile number').fill(mobile);

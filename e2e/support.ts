@@ -72,3 +72,26 @@ export async function openSearch(page: Page): Promise<Locator> {
 export const shown = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first();
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A fresh mobile number per spec, project and run, so OTP send limits (3 per 10 minutes a number) never meet
+ * across them. `lead` holds the spec's two leading digits for the phone and desktop projects.
+ */
+export function mobileFor(lead: { phone: string; desktop: string }, project: string, n: number | '' = ''): string {
+  const tail = String(Date.now() % 1_000_000).padStart(6, '0');
+  return `${project === 'phone' ? lead.phone : lead.desktop}${n}${tail}${Math.floor(Math.random() * 10)}0`.slice(0, 10);
+}
+
+/** The code the development SMS outbox holds for the number (the server never logs it). */
+export async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?contactNumber=${mobile}`);
+      const text: string = (await res.json()).data.messages[0]?.text ?? '';
+      code = /^(\d{4,8}) /.exec(text)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

@@ -5,10 +5,11 @@ import type { RootSession } from './components/account/session.ts';
 import { locationFromCookies } from './components/location/location-cookies.ts';
 import { SiteShell } from './components/shell/site-shell.tsx';
 import { StatusPage } from './components/shell/status-page.tsx';
-import { CompassIcon, InfoIcon } from './components/ui/icons.tsx';
+import { CompassIcon } from './components/ui/icons.tsx';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
 import { api } from './lib/api.ts';
 import './styles/app.css';
+import { RouteError } from './components/shell/route-error.tsx';
 
 /** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
 const FAVICON =
@@ -102,25 +103,8 @@ function NotFound() {
   );
 }
 
-function Failure() {
-  const t = useT();
-  return (
-    <StatusPage
-      art={<InfoIcon />}
-      title={t('shell.error.title')}
-      actions={
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          {t('shell.error.reload')}
-        </button>
-      }
-    >
-      <p>{t('shell.error.text')}</p>
-    </StatusPage>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && typeof console !== 'undefined') console.error(error);
-  return <SiteShell>{notFound ? <NotFound /> : <Failure />}</SiteShell>;
+  return <SiteShell>{notFound ? <NotFound /> : <RouteError />}</SiteShell>;
 }

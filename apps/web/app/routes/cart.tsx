@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { CartPage } from '../components/cart/cart-page.tsx';
-import { RouteError } from '../components/cart/route-error.tsx';
+import { RouteError } from '../components/shell/route-error.tsx';
 import { translate } from '../i18n/index.ts';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useSession } from '../components/account/session.ts';
-import { RouteError } from '../components/cart/route-error.tsx';
+import { RouteError } from '../components/shell/route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
 import { PaymentPage } from '../components/checkout/payment-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';

@@ -5,12 +5,12 @@ import '../components/prescriptions/prescriptions.css';
 import { LoginDrawer } from '../components/shell/login-drawer.tsx';
 import { StatusPage } from '../components/shell/status-page.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { InfoIcon } from '../components/ui/icons.tsx';
 import { DocumentIcon } from '../components/prescriptions/rx-icons.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { rxApi } from '../lib/api-prescriptions.ts';
 import type { Route } from './+types/checkout-upload';
+import { RouteError } from '../components/shell/route-error.tsx';
 
 /** /checkout/upload (spec §2, §4): the signed-in shopper's past prescriptions; a guest is asked to log in. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -59,20 +59,6 @@ export default function CheckoutUpload({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const t = useT();
-  if (typeof console !== 'undefined') console.error(error);
-  return (
-    <StatusPage
-      art={<InfoIcon />}
-      title={t('shell.error.title')}
-      actions={
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          {t('shell.error.reload')}
-        </button>
-      }
-    >
-      <p>{t('rx.loadFailed')}</p>
-    </StatusPage>
-  );
+  return <RouteError error={useRouteError()} message={t('rx.loadFailed')} />;
 }

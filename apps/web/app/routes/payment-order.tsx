@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError, useSearchParams } from 'react-router';
 import { useSession } from '../components/account/session.ts';
-import { RouteError } from '../components/cart/route-error.tsx';
+import { RouteError } from '../components/shell/route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
 import { PaymentResultPage } from '../components/checkout/payment-result-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';

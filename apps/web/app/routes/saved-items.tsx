@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { RouteError } from '../components/cart/route-error.tsx';
+import { RouteError } from '../components/shell/route-error.tsx';
 import { SavedItemsPage } from '../components/cart/saved-items-page.tsx';
 import { translate } from '../i18n/index.ts';
 

@@ -1,7 +1,7 @@
 /** Errors of the order pages: a missing (or someone else's) order is the 404 page, anything else a retry. */
 import { isRouteErrorResponse } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { RouteError } from '../cart/route-error.tsx';
+import { RouteError } from '../shell/route-error.tsx';
 import { StatusPage } from '../shell/status-page.tsx';
 import { CompassIcon } from '../ui/icons.tsx';
 
