@@ -20,6 +20,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { orderOpsRoutes } from './modules/orders/ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
 import type { IpLocator } from './modules/location/ip-locator.ts';
@@ -41,6 +42,8 @@ export interface ApiDeps {
   uploadSecret?: string;
   /** The payment gateway (the sandbox at /gateway in development); without it online payment is off. */
   payments?: PaymentsOptions;
+  /** Bearer token of the operations calls (order fulfilment); without it they are not mounted. */
+  opsToken?: string;
 }
 
 export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
@@ -59,6 +62,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...savedRoutes(s.saved),
     ...deliveryRoutes(s.delivery, s.now),
     ...orderRoutes(s.placing, s.orders, s.lifecycle),
+    ...orderOpsRoutes(s.lifecycle, deps.opsToken),
     ...notificationRoutes(s.notifications),
     ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];

@@ -764,14 +764,23 @@ describe('envelope', () => {
 
 describe('a stale local cart above the maximum', () => {
   it('is clamped to each item’s maximum when priced and when synced, not refused', async () => {
-    const [p] = await app.db.selectFrom('products').where('stock', '>', 25).where('not_for_sale', '=', false).where('product_type', '=', 1).select('id').limit(1).execute();
+    const [p] = await app.db
+      .selectFrom('products')
+      .where('stock', '>', 25)
+      .where('not_for_sale', '=', false)
+      .where('product_type', '=', 1)
+      .select('id')
+      .limit(1)
+      .execute();
     const local = await localCart([
       { productId: p!.id, quantity: 35 },
       { productId: -1, name: 'Some Rare Syrup', quantity: 40 },
     ]);
     expect(local.items.map((i) => i.quantity)).toEqual([20, 20]);
     const me = await login(app.api);
-    const synced = syncResult.parse(dataOf(await post(app.api, '/api/cart/syncLocalCart', { products: [{ productId: p!.id, quantity: 35 }] }, me)));
+    const synced = syncResult.parse(
+      dataOf(await post(app.api, '/api/cart/syncLocalCart', { products: [{ productId: p!.id, quantity: 35 }] }, me)),
+    );
     expect(synced.items.map((i) => i.quantity)).toEqual([20]);
     expect(synced.capped).toEqual([expect.objectContaining({ productId: p!.id, quantity: 20 })]);
   });

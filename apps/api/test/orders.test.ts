@@ -21,7 +21,8 @@ async function shopper() {
   return { cookie, addressId: String(addressId) };
 }
 
-const stockOf = async (id: number) => (await app.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
+const stockOf = async (id: number) =>
+  (await app.db.selectFrom('products').where('id', '=', id).select('stock').executeTakeFirstOrThrow()).stock;
 const cartOf = (cookie: string) => getDataAs(cookie, '/api/cart/getCartItems');
 async function getDataAs(cookie: string, url: string) {
   const res = await call(app.api, { method: 'GET', url, headers: { cookie } });
@@ -48,10 +49,19 @@ describe('POST /api/order/placeOrder, cash on delivery', () => {
     expect((await cartOf(cookie)).items).toEqual([]);
     const notes = await getDataAs(cookie, '/api/notifications/fetchNotifications');
     expect(notes.unseenCount).toBe(1);
-    expect(notes.notifications[0]).toMatchObject({ kind: 'order_placed', title: 'Your order has been successfully placed.', hasSeen: false });
+    expect(notes.notifications[0]).toMatchObject({
+      kind: 'order_placed',
+      title: 'Your order has been successfully placed.',
+      hasSeen: false,
+    });
 
     const detail = await getDataAs(cookie, `/api/order/fetchOrder/medicine-healthcare/${placed.orderId}`);
-    expect(detail).toMatchObject({ orderId: placed.orderId, status: 'PLACED', statusText: 'Order placed', amountPaise: placed.price.total });
+    expect(detail).toMatchObject({
+      orderId: placed.orderId,
+      status: 'PLACED',
+      statusText: 'Order placed',
+      amountPaise: placed.price.total,
+    });
     expect(detail.payment).toMatchObject({ paymentTypeId: COD, method: 'Cash on delivery' });
     expect(detail.timeline[0]).toMatchObject({ label: 'Order placed', state: 'done' });
     const items = await getDataAs(cookie, `/api/order/fetchOrderDetailsItems/${placed.orderId}`);
@@ -74,7 +84,9 @@ describe('POST /api/order/placeOrder, cash on delivery', () => {
 
   it('is blocked with the spec text when the cart is empty and no prescription is given', async () => {
     const { cookie, addressId } = await shopper();
-    expect(await expectFailure(app.api, placeReq(cookie, { addressId, paymentId: COD }), 400)).toBe('Oops! Something went wrong. Please try again.');
+    expect(await expectFailure(app.api, placeReq(cookie, { addressId, paymentId: COD }), 400)).toBe(
+      'Oops! Something went wrong. Please try again.',
+    );
   });
 
   it('refuses an empty or unknown address, a guest and a prices-bearing body', async () => {
@@ -84,7 +96,9 @@ describe('POST /api/order/placeOrder, cash on delivery', () => {
     expect(await expectFailure(app.api, placeReq(cookie, { addressId: '', paymentId: COD }), 400)).toBe('Choose a delivery address.');
     expect(await expectFailure(app.api, placeReq(cookie, { addressId: '99999', paymentId: COD }), 404)).toMatch(/address was not found/);
     expect(await expectFailure(app.api, placeReq(undefined, { addressId: '1', paymentId: COD }), 401)).toBe('Please log in to continue.');
-    expect(await expectFailure(app.api, placeReq(cookie, { addressId: '1', paymentId: COD, amount: 1 }), 400)).toMatch(/Unknown field: amount/);
+    expect(await expectFailure(app.api, placeReq(cookie, { addressId: '1', paymentId: COD, amount: 1 }), 400)).toMatch(
+      /Unknown field: amount/,
+    );
   });
 
   it("does not deliver to another customer's address", async () => {
@@ -143,7 +157,11 @@ describe('the prescription rule', () => {
     const prescription = await uploadPrescription(app.api, cookie);
     const res = await placeOrder(app.api, cookie, { addressId, paymentId: COD, images: [prescription] });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'PLACED', price: { total: 0 }, message: 'Our pharmacist will call you to confirm the medicines and the amount.' });
+    expect(res.body.data).toMatchObject({
+      status: 'PLACED',
+      price: { total: 0 },
+      message: 'Our pharmacist will call you to confirm the medicines and the amount.',
+    });
   });
 });
 
@@ -158,7 +176,12 @@ describe('exactly once', () => {
     for (const r of replies) expect(r.statusCode, JSON.stringify(r.body)).toBe(200);
     expect(new Set(replies.map((r) => r.body.data.orderId)).size).toBe(1);
     expect(await stockOf(product!.id)).toBe(before - 3);
-    const orders = await app.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('orders.id', '=', replies[0]!.body.data.orderId).execute();
+    const orders = await app.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('orders.id')
+      .where('orders.id', '=', replies[0]!.body.data.orderId)
+      .execute();
     expect(orders).toHaveLength(1);
     expect((await getDataAs(cookie, '/api/order/fetchOrders')).orders).toHaveLength(1);
 
@@ -237,7 +260,8 @@ describe('online orders wait for payment', () => {
     expect(res.body.data).toMatchObject({ status: 'PAYMENT_PENDING', paymentAllowed: true });
     expect(await stockOf(product!.id)).toBe(before - 20);
     expect((await cartOf(cookie)).items).toHaveLength(1);
-    const redeemed = () => app.db.selectFrom('promo_codes').where('code', '=', 'DAWA10').select('redemption_count').executeTakeFirstOrThrow();
+    const redeemed = () =>
+      app.db.selectFrom('promo_codes').where('code', '=', 'DAWA10').select('redemption_count').executeTakeFirstOrThrow();
     const used = (await redeemed()).redemption_count;
 
     // The payment module drives these hooks from the gateway's answers; here they are called directly.
@@ -270,7 +294,11 @@ describe('orders are their owner’s', () => {
     await expectFailure(app.api, as(bob.cookie, `/api/order/fetchOrder/medicine-healthcare/${id}`), 404);
     await expectFailure(app.api, as(bob.cookie, `/api/order/fetchOrderDetailsItems/${id}`), 404);
     await expectFailure(app.api, as(bob.cookie, `/api/order/fetchOrderDetailsSummary/${id}`), 404);
-    await expectFailure(app.api, { method: 'POST', url: `/api/order/cancelOrder/${id}`, payload: {}, headers: { cookie: bob.cookie } }, 404);
+    await expectFailure(
+      app.api,
+      { method: 'POST', url: `/api/order/cancelOrder/${id}`, payload: {}, headers: { cookie: bob.cookie } },
+      404,
+    );
     expect((await getDataAs(bob.cookie, '/api/order/fetchOrders')).orders).toEqual([]);
     await expectFailure(app.api, `/api/order/fetchOrder/medicine-healthcare/${id}`, 401);
   });
@@ -281,7 +309,12 @@ describe('orders are their owner’s', () => {
     const before = await stockOf(product!.id);
     await addToCart(app.api, cookie, product!.id, 2);
     const placed = await placeOrder(app.api, cookie, { addressId, paymentId: COD });
-    const res = await call(app.api, { method: 'POST', url: `/api/order/cancelOrder/${placed.body.data.orderId}`, payload: {}, headers: { cookie } });
+    const res = await call(app.api, {
+      method: 'POST',
+      url: `/api/order/cancelOrder/${placed.body.data.orderId}`,
+      payload: {},
+      headers: { cookie },
+    });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', canCancel: false });
     expect(await stockOf(product!.id)).toBe(before);
@@ -303,7 +336,10 @@ describe('GET /api/delivery/fetchDeliveryOptions', () => {
   it("answers 404 for someone else's address", async () => {
     const alice = await shopper();
     const bob = await shopper();
-    await expectFailure(app.api, { method: 'GET', url: `/api/delivery/fetchDeliveryOptions?addressId=${alice.addressId}`, headers: { cookie: bob.cookie } }, 404);
+    await expectFailure(
+      app.api,
+      { method: 'GET', url: `/api/delivery/fetchDeliveryOptions?addressId=${alice.addressId}`, headers: { cookie: bob.cookie } },
+      404,
+    );
   });
 });
-

@@ -20,7 +20,6 @@ let t: TestApp;
 let products: number[] = [];
 let next = 0;
 
-
 beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.db

@@ -22,6 +22,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     defaultPincode: Number(env.DEFAULT_PINCODE ?? 400001),
     supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
+    /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
+    opsToken: env.OPS_TOKEN && env.OPS_TOKEN.length >= 24 ? env.OPS_TOKEN : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,

@@ -10,6 +10,7 @@ const app = await createApp(
     databaseKind: handle.kind,
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
+    opsToken: config.opsToken,
   },
   { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy },
 );

@@ -53,7 +53,11 @@ export interface IdempotencyScope {
  * body is a 409. Concurrent requests with one key queue on the key's row and then replay. A failure is
  * not stored, so a retry after fixing the problem runs again.
  */
-export async function idempotent<T>(db: Db, s: IdempotencyScope, work: (trx: Transaction<Database>) => Promise<Result<T>>): Promise<Result<T>> {
+export async function idempotent<T>(
+  db: Db,
+  s: IdempotencyScope,
+  work: (trx: Transaction<Database>) => Promise<Result<T>>,
+): Promise<Result<T>> {
   if (s.key === undefined) return inTransaction(db, work);
   if (!KEY_PATTERN.test(s.key)) return fail('BAD_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 1 to 255 visible characters.', 400);
   const key = s.key;

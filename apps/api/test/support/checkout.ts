@@ -50,7 +50,11 @@ export function placeOrder(api: FastifyInstance, cookie: string, body: Record<st
 }
 
 /** In-stock, for-sale products of the fixture catalogue, Rx or not. */
-export async function productsFor(db: Db, rx: boolean, count = 1): Promise<{ id: number; name: string; sale_price_paise: number; stock: number }[]> {
+export async function productsFor(
+  db: Db,
+  rx: boolean,
+  count = 1,
+): Promise<{ id: number; name: string; sale_price_paise: number; stock: number }[]> {
   const rows = await db
     .selectFrom('products')
     .where('is_rx_required', '=', rx)

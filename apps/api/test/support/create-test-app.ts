@@ -33,6 +33,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The clock of the sandbox gateway and of the store's payments. */
   now?: () => Date;
+  /** Mounts the operations calls with this Bearer token. */
+  opsToken?: string;
 }
 
 /** Where the test server says browsers reach it (return URLs and the hosted page are built on it). */
@@ -51,7 +53,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const search = await createSearchService(handle.db, SUPPORT_PHONE);
     const api = await createApp(
-      { db: handle.db, databaseKind: handle.kind, search, config: { supportPhone: SUPPORT_PHONE }, storage: localDiskStorage(uploadDir) },
+      {
+        db: handle.db,
+        databaseKind: handle.kind,
+        search,
+        config: { supportPhone: SUPPORT_PHONE },
+        storage: localDiskStorage(uploadDir),
+        opsToken: options.opsToken,
+      },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
       {
         logLevel: 'silent',

@@ -53,7 +53,11 @@ export type ProductFacts = Awaited<ReturnType<typeof productFacts>>[number];
 
 /** The customer's cart row, created on first use and locked for the rest of the transaction. */
 export async function lockCart(trx: Transaction<Database>, userId: number) {
-  await trx.insertInto('carts').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await trx
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return trx.selectFrom('carts').where('user_id', '=', userId).selectAll().forUpdate().executeTakeFirstOrThrow();
 }
 
@@ -74,7 +78,11 @@ export function setPromo(db: Executor, userId: number, code: string | null) {
   return db.updateTable('carts').set({ promo_code: code, updated_at: new Date() }).where('user_id', '=', userId).execute();
 }
 
-export function insertLine(trx: Transaction<Database>, userId: number, line: { productId: number | null; customName: string | null; quantity: number }) {
+export function insertLine(
+  trx: Transaction<Database>,
+  userId: number,
+  line: { productId: number | null; customName: string | null; quantity: number },
+) {
   return trx
     .insertInto('cart_items')
     .values({ user_id: userId, product_id: line.productId, custom_name: line.customName, quantity: line.quantity })

@@ -48,10 +48,17 @@ export function cartService(deps: CartDeps) {
 
   /** The cart view; the stored promo applies unless a code is given or auto-apply is off. */
   async function view(userId: number, query: CartQuery = {}): Promise<CartData> {
-    const [rows, cart, hasPrescription] = await Promise.all([repo.lines(db, userId), repo.cartRow(db, userId), deps.hasPrescription(userId)]);
+    const [rows, cart, hasPrescription] = await Promise.all([
+      repo.lines(db, userId),
+      repo.cartRow(db, userId),
+      deps.hasPrescription(userId),
+    ]);
     const lines = rows.map(fromRow);
     const code = query.dontAutoApply ? undefined : (query.promoCode ?? cart?.promo_code ?? undefined);
-    const promo = code && lines.length > 0 ? await deps.promos.check(userId, code, { subtotalFor: subtotalFor(lines), orderCount: await deps.orderCount(userId) }) : null;
+    const promo =
+      code && lines.length > 0
+        ? await deps.promos.check(userId, code, { subtotalFor: subtotalFor(lines), orderCount: await deps.orderCount(userId) })
+        : null;
     return cartView({
       lines,
       cards: await cardsOf(lines),
@@ -62,7 +69,13 @@ export function cartService(deps: CartDeps) {
     });
   }
 
-  const mutation = async (userId: number, itemId: number | null, productId: number, quantity: number, message: string): Promise<CartMutation> => ({
+  const mutation = async (
+    userId: number,
+    itemId: number | null,
+    productId: number,
+    quantity: number,
+    message: string,
+  ): Promise<CartMutation> => ({
     itemId,
     productId,
     quantity,
@@ -165,7 +178,14 @@ export function cartService(deps: CartDeps) {
 
     /** Swaps the products of lines (a cheaper generic the shopper tapped); all or nothing. */
     async replace(userId: number, replacements: { itemId: number; productId: number; quantity?: number }[]): Promise<Result<CartData>> {
-      const facts = new Map((await repo.productFacts(db, replacements.map((r) => r.productId))).map((f) => [f.id, f]));
+      const facts = new Map(
+        (
+          await repo.productFacts(
+            db,
+            replacements.map((r) => r.productId),
+          )
+        ).map((f) => [f.id, f]),
+      );
       const result = await inTransaction(userId, async (trx, lines) => {
         const byProduct = new Map(lines.filter((l) => l.product).map((l) => [l.productId, l]));
         for (const r of replacements) {
@@ -197,7 +217,14 @@ export function cartService(deps: CartDeps) {
 
     /** A guest's local cart priced like a server cart (no promo: codes need an account). */
     async localView(products: LocalCartLineInput[]): Promise<CartData> {
-      const facts = new Map((await repo.productFacts(db, products.filter((p) => p.productId > 0).map((p) => p.productId))).map((f) => [f.id, f]));
+      const facts = new Map(
+        (
+          await repo.productFacts(
+            db,
+            products.filter((p) => p.productId > 0).map((p) => p.productId),
+          )
+        ).map((f) => [f.id, f]),
+      );
       const lines: CartLine[] = products.flatMap((p): CartLine[] => {
         const line: CartLine | undefined =
           p.productId === -1
@@ -207,14 +234,29 @@ export function cartService(deps: CartDeps) {
               : undefined;
         return line ? [{ ...line, quantity: Math.min(line.quantity, lineMax(line)) }] : [];
       });
-      return cartView({ lines, cards: await cardsOf(lines), promo: null, pricing: { delivery: 'standard' }, hasPrescription: false, version: 0 });
+      return cartView({
+        lines,
+        cards: await cardsOf(lines),
+        promo: null,
+        pricing: { delivery: 'standard' },
+        hasPrescription: false,
+        version: 0,
+      });
     },
 
     /** After login: the guest's lines merged into the server cart; quantities add up within each item's max. */
     async sync(userId: number, products: LocalCartLineInput[]): Promise<SyncResult> {
-      const facts = new Map((await repo.productFacts(db, products.filter((p) => p.productId > 0).map((p) => p.productId))).map((f) => [f.id, f]));
+      const facts = new Map(
+        (
+          await repo.productFacts(
+            db,
+            products.filter((p) => p.productId > 0).map((p) => p.productId),
+          )
+        ).map((f) => [f.id, f]),
+      );
       const local: CartLine[] = products.flatMap((p): CartLine[] => {
-        if (p.productId === -1) return [{ itemId: null, productId: -1, customName: (p.name ?? '').trim(), quantity: p.quantity, product: null }];
+        if (p.productId === -1)
+          return [{ itemId: null, productId: -1, customName: (p.name ?? '').trim(), quantity: p.quantity, product: null }];
         const f = facts.get(p.productId);
         return f ? [fromFacts(f, p.quantity)] : [];
       });
@@ -232,11 +274,17 @@ export function cartService(deps: CartDeps) {
             const before = server.find((s) => s.itemId === line.itemId);
             if (before && before.quantity !== line.quantity) await repo.setQuantity(trx, line.itemId, line.quantity);
           } else if (server.length + merged.filter((m) => !m.itemId).indexOf(line) < MAX_CART_LINES) {
-            await repo.insertLine(trx, userId, { productId: line.product ? line.productId : null, customName: line.product ? null : line.customName, quantity: line.quantity });
+            await repo.insertLine(trx, userId, {
+              productId: line.product ? line.productId : null,
+              customName: line.product ? null : line.customName,
+              quantity: line.quantity,
+            });
           }
         }
         await repo.bumpVersion(trx, userId);
-        return merged.filter((m) => m.capped).map((m) => ({ productId: m.productId, name: m.product?.name ?? m.customName ?? '', quantity: m.quantity }));
+        return merged
+          .filter((m) => m.capped)
+          .map((m) => ({ productId: m.productId, name: m.product?.name ?? m.customName ?? '', quantity: m.quantity }));
       });
       return { ...(await view(userId)), capped };
     },

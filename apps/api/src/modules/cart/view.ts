@@ -1,6 +1,14 @@
 import type { CartData, CartItem, ProductCard, PromoDetails } from '@dawa/contracts';
 import { PRODUCT_TYPE } from '@dawa/contracts';
-import { formatRupees, instantDiscountFor, maxQuantityForLine, priceCart, type CartPricing, type DeliverySpeed, type PromoScope } from '@dawa/domain';
+import {
+  formatRupees,
+  instantDiscountFor,
+  maxQuantityForLine,
+  priceCart,
+  type CartPricing,
+  type DeliverySpeed,
+  type PromoScope,
+} from '@dawa/domain';
 import type { PromoCheck } from '../promos/service.ts';
 import type { LineRow, ProductFacts } from './repo.ts';
 
@@ -57,8 +65,7 @@ export const fromFacts = (facts: ProductFacts, quantity: number, itemId: number 
   },
 });
 
-export const lineType = (line: CartLine): 'medicine' | 'otc' =>
-  line.product?.productType === PRODUCT_TYPE.otc ? 'otc' : 'medicine';
+export const lineType = (line: CartLine): 'medicine' | 'otc' => (line.product?.productType === PRODUCT_TYPE.otc ? 'otc' : 'medicine');
 export const lineMax = (line: CartLine) => maxQuantityForLine(lineType(line), line.product === null);
 export const isInStock = (line: CartLine) => line.product === null || (!line.product.notForSale && line.product.stock > 0);
 /** Custom medicines are sourced by our pharmacists and always need a prescription. */
@@ -144,7 +151,11 @@ function toItem(line: CartLine, card: ProductCard | undefined, hasPrescription: 
     isRxAvailable: needsRx(line) && hasPrescription,
     isCustom: line.product === null,
     partialQtyWarnings: warnings,
-    productAvailabilityFlags: { isAvailable: inStock, notifyMe: !inStock, showVariantsInBottomSheet: !inStock && card?.substituteGroupId != null },
+    productAvailabilityFlags: {
+      isAvailable: inStock,
+      notifyMe: !inStock,
+      showVariantsInBottomSheet: !inStock && card?.substituteGroupId != null,
+    },
     product: card ?? null,
   };
 }
@@ -179,7 +190,10 @@ export function cartView(input: ViewInput): CartData {
     totalSavingPaise: price.discountOnMrpPaise + price.promotionalDiscountPaise + price.instantDiscountPaise,
     promiseGuarantee:
       lines.length > 0
-        ? { title: 'Genuine medicines', text: 'Every order is packed by a licensed pharmacy, with batch and expiry checked by a pharmacist.' }
+        ? {
+            title: 'Genuine medicines',
+            text: 'Every order is packed by a licensed pharmacy, with batch and expiry checked by a pharmacist.',
+          }
         : null,
     isWalletAsDiscountApplicable: false,
     showDeliveryPreferenceScreen: lines.length > 0,

@@ -9,6 +9,24 @@ import * as repo from './repo.ts';
 
 export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
 
+export const FULFILMENT_EVENTS = ['RX_VERIFIED', 'PACK', 'SHIP', 'DELIVER', 'CANCEL'] as const;
+export type FulfilmentEvent = (typeof FULFILMENT_EVENTS)[number];
+
+const FULFILMENT_TITLES: Record<FulfilmentEvent, (id: number) => string> = {
+  RX_VERIFIED: (id) => `Order #${id}: prescription verified`,
+  PACK: (id) => `Order #${id} is packed`,
+  SHIP: (id) => `Order #${id} has shipped`,
+  DELIVER: (id) => `Order #${id} is delivered`,
+  CANCEL: (id) => `Order #${id} is cancelled`,
+};
+const FULFILMENT_TEXTS: Record<FulfilmentEvent, string> = {
+  RX_VERIFIED: 'Our pharmacist checked your prescription. We are packing your medicines.',
+  PACK: 'Your medicines are packed, with batch and expiry checked.',
+  SHIP: 'Your order is on its way.',
+  DELIVER: 'Your order was delivered. Thank you for choosing Dawa.',
+  CANCEL: 'The pharmacy cancelled this order. Nothing is charged; anything paid online is refunded.',
+};
+
 export interface PayableOrder {
   id: number;
   userId: number;
@@ -124,6 +142,28 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
         if (outcome === 'refused') return 'too_late';
         if (outcome === 'applied') await undo(trx, order.id);
         return 'cancelled';
+      });
+    },
+
+    /**
+     * The pharmacy moves an order on (prescription verified, packed, shipped, delivered, or cancelled before
+     * shipping) and the customer is told in their notifications.
+     */
+    async fulfil(orderId: number, event: FulfilmentEvent): Promise<'applied' | 'replay' | 'refused' | 'missing'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order) return 'missing';
+        const outcome = await apply(trx, order, event);
+        if (outcome !== 'applied') return outcome;
+        if (event === 'CANCEL') await undo(trx, order.id);
+        await deps.notifications.notify(trx, order.user_id, {
+          kind: 'order_update',
+          title: FULFILMENT_TITLES[event](order.id),
+          body: FULFILMENT_TEXTS[event],
+          link: `/account/orders/medicine-healthcare/${order.id}`,
+          orderId: order.id,
+        });
+        return 'applied';
       });
     },
 

@@ -44,8 +44,7 @@ const errors = {
   rxRequired: () => fail('RX_REQUIRED', RX_REQUIRED, 422),
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
-  codLimit: () =>
-    fail('COD_NOT_AVAILABLE', 'Cash on delivery is available on orders up to ₹5,000. Choose another payment method.', 422),
+  codLimit: () => fail('COD_NOT_AVAILABLE', 'Cash on delivery is available on orders up to ₹5,000. Choose another payment method.', 422),
 };
 
 const yes = (v: 0 | 1 | boolean | undefined) => v === 1 || v === true;
@@ -71,7 +70,12 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     return { address, estimates, chosen, usable, orderCount: await deps.orderCount(userId) };
   }
 
-  async function place(trx: Transaction<Database>, userId: number, body: PlaceOrderBody, pre: Awaited<ReturnType<typeof prepare>>): Promise<Result<PlacedOrder>> {
+  async function place(
+    trx: Transaction<Database>,
+    userId: number,
+    body: PlaceOrderBody,
+    pre: Awaited<ReturnType<typeof prepare>>,
+  ): Promise<Result<PlacedOrder>> {
     const cart = await deps.cart.claim(trx, userId);
     const existing = await repo.liveOrderFor(trx, userId, cart.version);
     if (existing) {
@@ -119,7 +123,8 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       payment_type_id: body.paymentId,
       payment_sub_type_id: body.paymentId === PAYMENT_TYPE_ID.card ? null : (body.paymentSubId ?? null),
       promo_code: promo?.valid ? promo.code : null,
-      rx_option: !rxNeeded && usable.length === 0 ? 'not_needed' : usable.length === 0 ? 'consult' : uploaded.length > 0 ? 'uploaded' : 'past',
+      rx_option:
+        !rxNeeded && usable.length === 0 ? 'not_needed' : usable.length === 0 ? 'consult' : uploaded.length > 0 ? 'uploaded' : 'past',
       notes: body.placementReason?.trim() || null,
       total_mrp_paise: price.totalMrpPaise,
       discount_on_mrp_paise: price.discountOnMrpPaise,
@@ -144,7 +149,10 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       await deps.notifications.notify(trx, userId, {
         kind: 'order_placed',
         title: ORDER_PLACED_TITLE,
-        body: lines.length === 0 ? `Order #${orderId}: ${PHARMACIST_WILL_CALL}` : `Order #${orderId} is confirmed. We will keep you posted here.`,
+        body:
+          lines.length === 0
+            ? `Order #${orderId}: ${PHARMACIST_WILL_CALL}`
+            : `Order #${orderId} is confirmed. We will keep you posted here.`,
         link: `/account/orders/medicine-healthcare/${orderId}`,
         orderId,
       });
@@ -164,7 +172,10 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       shipments: [
         {
           items: items.map((i) => ({ productId: i.product_id ?? -1, name: i.name, quantity: i.quantity, isVaccinationAdded: false })),
-          eddDetails: { quickDeliveryEnabled: order.delivery_option === 'express', deliveryDate: repo.dateText(order.estimated_delivery_date) },
+          eddDetails: {
+            quickDeliveryEnabled: order.delivery_option === 'express',
+            deliveryDate: repo.dateText(order.estimated_delivery_date),
+          },
         },
       ],
       eventsData: { order_type: order.order_type, gcd_applicable: false, no_gcd_items: 0 },

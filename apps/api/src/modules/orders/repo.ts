@@ -85,7 +85,10 @@ export async function insertItems(
         .where(
           'p.id',
           'in',
-          lines.filter((l) => l.product).map((l) => l.productId).concat([0]),
+          lines
+            .filter((l) => l.product)
+            .map((l) => l.productId)
+            .concat([0]),
         )
         .select(['p.id', 'p.pack_label', 'm.name as manufacturer'])
         .execute()
@@ -143,7 +146,13 @@ export async function ordersOf(db: Executor, userId: number, offset: number, lim
 
 export async function itemsOfOrders(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db.selectFrom('order_items').where('order_id', 'in', orderIds).select(['order_id', 'name', 'quantity']).orderBy('order_id').orderBy('position').execute();
+  return db
+    .selectFrom('order_items')
+    .where('order_id', 'in', orderIds)
+    .select(['order_id', 'name', 'quantity'])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
 }
 
 export function latestPaymentOf(db: Executor, orderId: number) {

@@ -38,7 +38,8 @@ function line(identifier: SummaryIdentifier, label: string, valuePaise: number) 
 /** The summary lines of a placed order, from the amounts stored at placement. */
 export function orderSummaryLines(o: repo.OrderRow) {
   const lines = [line('total_mrp', 'Total MRP', o.total_mrp_paise), line('discount_on_mrp', 'Discount on MRP', -o.discount_on_mrp_paise)];
-  if (o.promo_discount_paise > 0) lines.push(line('promotional_discount', `Promotional discount (${o.promo_code})`, -o.promo_discount_paise));
+  if (o.promo_discount_paise > 0)
+    lines.push(line('promotional_discount', `Promotional discount (${o.promo_code})`, -o.promo_discount_paise));
   lines.push(line('delivery_charges', 'Delivery charges', o.delivery_charges_paise));
   lines.push(line('handling_charges', 'Handling charges', o.handling_charges_paise));
   if (o.payment_type_id === PAYMENT_TYPE_ID.cod) lines.push(line('cash_handling_charge', 'Cash handling charge', o.cash_handling_paise));
@@ -134,7 +135,10 @@ export function orderService(db: Db) {
     async list(userId: number, page: number): Promise<OrderList> {
       const rows = await repo.ordersOf(db, userId, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE + 1);
       const shown = rows.slice(0, ORDERS_PAGE_SIZE);
-      const items = await repo.itemsOfOrders(db, shown.map((o) => o.id));
+      const items = await repo.itemsOfOrders(
+        db,
+        shown.map((o) => o.id),
+      );
       return {
         orders: shown.map((o) => {
           const mine = items.filter((i) => i.order_id === o.id);

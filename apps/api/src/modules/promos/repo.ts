@@ -79,7 +79,10 @@ export async function customerRedemptions(db: Executor, userId: number, code: st
 }
 
 export async function redeem(trx: Transaction<Database>, r: { code: string; userId: number; orderId: number; singleUse: boolean }) {
-  await trx.insertInto('promo_redemptions').values({ code: r.code, user_id: r.userId, order_id: r.orderId, single_use: r.singleUse }).execute();
+  await trx
+    .insertInto('promo_redemptions')
+    .values({ code: r.code, user_id: r.userId, order_id: r.orderId, single_use: r.singleUse })
+    .execute();
   await trx
     .updateTable('promo_codes')
     .set({ redemption_count: sql`redemption_count + 1` })

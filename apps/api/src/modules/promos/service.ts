@@ -16,7 +16,13 @@ export type PromoCheck = PromoEvaluation & { input: string; description: string 
 
 /** Promo codes: whether one applies to a cart, and its redemption at order placement. */
 export function promoService(db: Db, now: () => Date) {
-  const evaluate = async (executor: Executor, userId: number, input: string, facts: PromoCartFacts, locked = false): Promise<PromoCheck> => {
+  const evaluate = async (
+    executor: Executor,
+    userId: number,
+    input: string,
+    facts: PromoCartFacts,
+    locked = false,
+  ): Promise<PromoCheck> => {
     const code = normalisePromoCode(input);
     const definition = !/^[A-Z0-9]{3,20}$/.test(code)
       ? undefined
@@ -42,7 +48,8 @@ export function promoService(db: Db, now: () => Date) {
      * Inside the order's transaction: re-checks the code with its row locked, so that a limited code's last
      * redemption goes to exactly one of concurrent orders. Record the redemption with `record`.
      */
-    reserve: (trx: Transaction<Database>, userId: number, input: string, facts: PromoCartFacts) => evaluate(trx, userId, input, facts, true),
+    reserve: (trx: Transaction<Database>, userId: number, input: string, facts: PromoCartFacts) =>
+      evaluate(trx, userId, input, facts, true),
 
     async record(trx: Transaction<Database>, userId: number, orderId: number, code: string): Promise<void> {
       const definition = await repo.findPromo(trx, code);

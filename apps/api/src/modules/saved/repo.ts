@@ -25,7 +25,12 @@ export async function count(db: Executor, userId: number): Promise<number> {
 }
 
 export async function allIds(db: Executor, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('saved_items').where('user_id', '=', userId).select('product_id').orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('saved_items')
+    .where('user_id', '=', userId)
+    .select('product_id')
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((r) => r.product_id);
 }
 

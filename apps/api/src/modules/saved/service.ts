@@ -13,7 +13,10 @@ const REMOVED = 'Removed from save for later';
 export function savedService(db: Db, catalogue: CatalogueService, cart: CartService) {
   return {
     async page(userId: number, page: number): Promise<SflPage> {
-      const [rows, totalCount] = await Promise.all([repo.page(db, userId, (page - 1) * SFL_PAGE_SIZE, SFL_PAGE_SIZE), repo.count(db, userId)]);
+      const [rows, totalCount] = await Promise.all([
+        repo.page(db, userId, (page - 1) * SFL_PAGE_SIZE, SFL_PAGE_SIZE),
+        repo.count(db, userId),
+      ]);
       const cards = new Map((await catalogue.cardsByIds(rows.map((r) => r.product_id))).map((c) => [c.productId, c]));
       return { items: rows.flatMap((r) => cards.get(r.product_id) ?? []), totalCount, page, limitPerPage: SFL_PAGE_SIZE };
     },
