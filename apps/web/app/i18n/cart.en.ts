@@ -34,7 +34,7 @@ export const cartEn = {
   'cart.remove': 'Remove',
   'cart.removeOf': 'Remove {name} from your cart',
   'cart.saveForLater': 'Save for later',
-  'cart.saveForLaterOf': 'Save {name} for later',
+  'cart.saveForLaterOf': 'Save for later: {name}',
   'cart.custom': 'We will confirm the price on a pharmacist call',
   'cart.customTag': 'Requested medicine',
   'cart.mrp': 'MRP',

@@ -33,7 +33,7 @@ export const cartHi: Partial<Record<CartKey, string>> = {
   'cart.remove': 'हटाएँ',
   'cart.removeOf': '{name} को कार्ट से हटाएँ',
   'cart.saveForLater': 'बाद के लिए सेव करें',
-  'cart.saveForLaterOf': '{name} को बाद के लिए सेव करें',
+  'cart.saveForLaterOf': 'बाद के लिए सेव करें: {name}',
   'cart.custom': 'फ़ार्मासिस्ट कॉल पर हम कीमत की पुष्टि करेंगे',
   'cart.customTag': 'अनुरोधित दवा',
   'cart.mrp': 'एमआरपी',

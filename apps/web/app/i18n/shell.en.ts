@@ -9,7 +9,7 @@ export const shellEn = {
   'shell.login': 'Hello, Log in',
   'shell.offers': 'Offers',
   'shell.cart': 'Cart',
-  'shell.cartCount': 'Cart, {count} items',
+  'shell.cartCount': 'Cart {count} items',
   'shell.openMenu': 'Open menu',
   'shell.openSearch': 'Search',
   'shell.close': 'Close',

@@ -11,7 +11,7 @@ export const shellHi: Partial<Record<ShellKey, string>> = {
   'shell.login': 'नमस्ते, लॉग इन करें',
   'shell.offers': 'ऑफ़र',
   'shell.cart': 'कार्ट',
-  'shell.cartCount': 'कार्ट, {count} आइटम',
+  'shell.cartCount': 'कार्ट {count} आइटम',
   'shell.openMenu': 'मेन्यू खोलें',
   'shell.openSearch': 'खोजें',
   'shell.close': 'बंद करें',

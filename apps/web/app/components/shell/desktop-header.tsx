@@ -40,7 +40,7 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
           ) : null}
           <Link to="/cart" className="d-header__action" aria-label={t('shell.cartCount', { count: cartCount })}>
             <CartIcon />
-            <span aria-hidden="true">{t('shell.cart')}</span>
+            <span aria-hidden="true">{t('shell.cart')}</span>{' '}
             <span className="badge badge--count" aria-hidden="true">
               {cartCount}
             </span>

@@ -1,0 +1,52 @@
+/**
+ * DESIGN.md: axe-core finds no serious or critical violations. Every page a shopper passes on the way to a
+ * delivered order, as a signed-in shopper with a cart, on phone and desktop.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { latestOtp, medicineFor, mobileFor } from './support.ts';
+
+const LEAD = { phone: '65', desktop: '66' };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+test('shopping and checkout pages have no serious or critical axe violations', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const api = page.request;
+  const mobile = mobileFor(LEAD, info.project.name);
+  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(200);
+
+  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
+  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 2 } })).status()).toBe(200);
+  const address = await api.post('/api/address/add', {
+    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
+  });
+  expect(address.status()).toBe(200);
+  const addressId: number = (await address.json()).data[0].id;
+  await page.addInitScript((id) => {
+    sessionStorage.setItem('dawa.checkout', JSON.stringify({ addressId: id, deliveryOption: 'standard', rx: { uploadedIds: [], pastIds: [], consult: false } }));
+  }, addressId);
+
+  for (const path of ['/', dolo.url, '/cart', '/checkout/upload', '/checkout/delivery-options', '/checkout/select-payment-method', '/account/saved-items']) {
+    await expectAccessible(page, path);
+  }
+
+  const placed = await api.post('/api/order/placeOrder', { data: { addressId: String(addressId), paymentId: -1 } });
+  expect(placed.status()).toBe(200);
+  const orderId: number = (await placed.json()).data.orderId;
+  for (const path of [`/order-success?orderId=${orderId}`, '/account/orders/medicine-healthcare', `/account/orders/medicine-healthcare/${orderId}`]) {
+    await expectAccessible(page, path);
+  }
+});
