@@ -785,3 +785,31 @@ describe('a stale local cart above the maximum', () => {
     expect(synced.capped).toEqual([expect.objectContaining({ productId: p!.id, quantity: 20 })]);
   });
 });
+
+describe('syncLocalCart into a full cart', () => {
+  it('adds up to 100 lines and names the local lines it left out', async () => {
+    const ids = (await app.db.selectFrom('products').select('id').orderBy('id').limit(103).execute()).map((r) => r.id);
+    const me = await login(app.api);
+    const first = syncResult.parse(
+      dataOf(
+        await post(
+          app.api,
+          '/api/cart/syncLocalCart',
+          { products: ids.slice(0, 100).map((productId) => ({ productId, quantity: 1 })) },
+          me,
+        ),
+      ),
+    );
+    expect(first.items).toHaveLength(100);
+    expect(first.notAdded).toEqual([]);
+    const more = syncResult.parse(
+      dataOf(
+        await post(app.api, '/api/cart/syncLocalCart', { products: ids.slice(98).map((productId) => ({ productId, quantity: 1 })) }, me),
+      ),
+    );
+    expect(more.items).toHaveLength(100);
+    expect(more.notAdded.map((l) => l.productId)).toEqual(ids.slice(100));
+    // The two already in the cart were merged, not refused.
+    expect(more.items.filter((i) => ids.slice(98, 100).includes(i.productId)).map((i) => i.quantity)).toEqual([2, 2]);
+  });
+});

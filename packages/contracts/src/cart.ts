@@ -182,6 +182,8 @@ export type CartMutation = z.infer<typeof cartMutation>;
 export const syncResult = cartData.extend({
   /** Lines whose merged quantity was capped at the item's maximum. */
   capped: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  /** Lines left out because the cart already holds the most lines it can (100). */
+  notAdded: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
 });
 export type SyncResult = z.infer<typeof syncResult>;
 

@@ -6,6 +6,7 @@ export const cartEn = {
   'cart.toast.removed': 'Removed from your cart',
   'cart.toast.saved': 'Added to save for later',
   'cart.toast.capped': '{name}: quantity set to the maximum of {n}',
+  'cart.toast.cartFull': 'Your cart is full (100 items): {n} item(s) from before you logged in were not added.',
   'cart.toast.switched': 'Switched to the cheaper alternative',
   'cart.toast.switchedAll': 'Switched to {n} cheaper alternatives',
   'cart.toast.movedToCart': 'Moved to your cart',

@@ -7,6 +7,7 @@ export const cartHi: Partial<Record<CartKey, string>> = {
   'cart.toast.removed': 'आपके कार्ट से हटाया गया',
   'cart.toast.saved': 'बाद के लिए सेव किया गया',
   'cart.toast.capped': '{name}: मात्रा अधिकतम {n} पर सेट की गई',
+  'cart.toast.cartFull': 'आपका कार्ट भरा है (100 आइटम): लॉग इन से पहले के {n} आइटम नहीं जोड़े गए।',
   'cart.toast.switched': 'सस्ते विकल्प पर बदला गया',
   'cart.toast.switchedAll': '{n} सस्ते विकल्पों पर बदला गया',
   'cart.toast.movedToCart': 'आपके कार्ट में डाला गया',

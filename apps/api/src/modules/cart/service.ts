@@ -260,7 +260,7 @@ export function cartService(deps: CartDeps) {
         const f = facts.get(p.productId);
         return f ? [fromFacts(f, p.quantity)] : [];
       });
-      const capped = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         await repo.lockCart(trx, userId);
         const server = (await repo.lines(trx, userId)).map(fromRow);
         const keyOf = (l: CartLine) => (l.product ? `p${l.productId}` : `c${customKey(l.customName ?? '')}`);
@@ -269,24 +269,28 @@ export function cartService(deps: CartDeps) {
           local.map((l) => ({ ...l, key: keyOf(l) })),
           lineMax,
         );
+        const describe = (m: CartLine) => ({ productId: m.productId, name: m.product?.name ?? m.customName ?? '', quantity: m.quantity });
+        const notAdded: ReturnType<typeof describe>[] = [];
+        let lineCount = server.length;
         for (const line of merged) {
           if (line.itemId) {
             const before = server.find((s) => s.itemId === line.itemId);
             if (before && before.quantity !== line.quantity) await repo.setQuantity(trx, line.itemId, line.quantity);
-          } else if (server.length + merged.filter((m) => !m.itemId).indexOf(line) < MAX_CART_LINES) {
+          } else if (lineCount >= MAX_CART_LINES) {
+            notAdded.push(describe(line));
+          } else {
             await repo.insertLine(trx, userId, {
               productId: line.product ? line.productId : null,
               customName: line.product ? null : line.customName,
               quantity: line.quantity,
             });
+            lineCount++;
           }
         }
         await repo.bumpVersion(trx, userId);
-        return merged
-          .filter((m) => m.capped)
-          .map((m) => ({ productId: m.productId, name: m.product?.name ?? m.customName ?? '', quantity: m.quantity }));
+        return { capped: merged.filter((m) => m.capped).map(describe), notAdded };
       });
-      return { ...(await view(userId)), capped };
+      return { ...(await view(userId)), ...outcome };
     },
 
     /** Checks a code against the cart; a valid one is kept on the cart, an invalid one changes nothing. */

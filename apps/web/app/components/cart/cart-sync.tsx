@@ -5,6 +5,7 @@
  * or login tries again.
  */
 import { useEffect, useRef } from 'react';
+import type { SyncResult } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
 import { CART_EVENT, forgetServerCart, refreshCartCount, syncLocalCart } from '../../lib/cart-client.ts';
 import { useSession } from '../account/session.ts';
@@ -15,9 +16,12 @@ export function CartSync() {
   const toast = useToast();
   const userId = useSession().user?.id ?? null;
   // The toast text is read when the merge answers; the effect itself runs once per signed-in user.
-  const say = useRef<(name: string, n: number) => void>(() => undefined);
+  const say = useRef<(result: SyncResult) => void>(() => undefined);
   useEffect(() => {
-    say.current = (name, n) => toast.show(t('cart.toast.capped', { name, n }), 'info');
+    say.current = (result) => {
+      for (const line of result.capped) toast.show(t('cart.toast.capped', { name: line.name, n: line.quantity }), 'info');
+      if (result.notAdded.length > 0) toast.show(t('cart.toast.cartFull', { n: result.notAdded.length }), 'error');
+    };
   });
 
   useEffect(() => {
@@ -29,7 +33,7 @@ export function CartSync() {
     refresh();
     syncLocalCart()
       .then((result) => {
-        for (const line of result?.capped ?? []) say.current(line.name, line.quantity);
+        if (result) say.current(result);
       })
       .catch(() => undefined);
     window.addEventListener(CART_EVENT, refresh);
