@@ -26,6 +26,15 @@ export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/** Whether a client's Idempotency-Key is usable: 1 to 255 visible ASCII characters. */
+export const isIdempotencyKey = (key: string) => KEY_PATTERN.test(key);
+
+/** The expected failures of the convention, shared by every call that honours it. */
+export const idempotencyErrors = {
+  badKey: () => fail('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 1 to 255 visible characters.', 400),
+  reused: () => fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.', 409),
+};
+
 /** A canonical text of a request body: keys sorted at every level, so key order does not matter. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -37,6 +46,9 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/** SHA-256 of the canonical request body: the same body in any key order hashes the same. */
+export const requestHash = (request: unknown) => createHash('sha256').update(canonical(request)).digest('hex');
 
 export interface IdempotencyScope {
   userId: number;
@@ -59,13 +71,13 @@ export async function idempotent<T>(
   work: (trx: Transaction<Database>) => Promise<Result<T>>,
 ): Promise<Result<T>> {
   if (s.key === undefined) return inTransaction(db, work);
-  if (!KEY_PATTERN.test(s.key)) return fail('BAD_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 1 to 255 visible characters.', 400);
+  if (!isIdempotencyKey(s.key)) return idempotencyErrors.badKey();
   const key = s.key;
-  const requestHash = createHash('sha256').update(canonical(s.request)).digest('hex');
+  const hash = requestHash(s.request);
   return inTransaction(db, async (trx) => {
     const claimed = await trx
       .insertInto('idempotency_keys')
-      .values({ user_id: s.userId, scope: s.scope, key, request_hash: requestHash, status_code: null, response: null })
+      .values({ user_id: s.userId, scope: s.scope, key, request_hash: hash, status_code: null, response: null })
       .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
@@ -77,9 +89,7 @@ export async function idempotent<T>(
         .where('key', '=', key)
         .select(['request_hash', 'response'])
         .executeTakeFirstOrThrow();
-      if (prior.request_hash !== requestHash) {
-        return fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.', 409);
-      }
+      if (prior.request_hash !== hash) return idempotencyErrors.reused();
       return ok(prior.response as T);
     }
     const result = await work(trx);

@@ -12,10 +12,8 @@ export const paymentErrors = {
   noOpenPayment: () => fail('NO_OPEN_PAYMENT', 'Start the payment again to continue.', 409),
   unavailable: () => fail('PAYMENTS_UNAVAILABLE', 'Online payment is not available right now. Please choose cash on delivery.', 409, true),
   gatewayRefused: () => fail('GATEWAY_REFUSED', 'The payment could not be started. Please try again.', 409, true),
-  idempotencyMismatch: () => fail('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.', 409),
   idempotencyInProgress: () =>
     fail('IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again shortly.', 409),
-  badIdempotencyKey: () => fail('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 1 to 255 visible characters.', 400),
   webhookUnauthorized: () => fail('WEBHOOK_UNAUTHORIZED', 'Authentication required.', 401),
   webhookInvalid: () => fail('WEBHOOK_INVALID', 'The notification could not be read.', 400),
   invalidBin: () => fail('INVALID_BIN', 'Enter the first 6 to 8 digits of the card.', 400),

@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@dawa/db';
 import type { Result } from '../../http/result.ts';
+import { idempotencyErrors, isIdempotencyKey, requestHash } from '../../http/idempotency.ts';
 import { paymentErrors } from './errors.ts';
 
-const KEY = /^[\x21-\x7e]{1,255}$/;
 const WAIT_STEP_MS = 25;
 const WAIT_LIMIT_MS = 10_000;
-
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-};
-export const requestHash = (request: unknown) => createHash('sha256').update(canonical(request)).digest('hex');
 
 /**
  * Stripe's Idempotency-Key convention over the idempotency_keys table: the first request with a key runs
@@ -35,7 +21,7 @@ export function idempotency(db: Db) {
     run: () => Promise<Result<T>>,
   ): Promise<Result<T>> {
     if (key === undefined) return run();
-    if (!KEY.test(key)) return paymentErrors.badIdempotencyKey();
+    if (!isIdempotencyKey(key)) return idempotencyErrors.badKey();
     const hash = requestHash(request);
     const claimed = await db
       .insertInto('idempotency_keys')
@@ -55,7 +41,7 @@ export function idempotency(db: Db) {
           .executeTakeFirst();
         // The first run failed with an outage and freed the key: this request takes it over.
         if (!row) return once(userId, scope, key, request, run);
-        if (row.request_hash !== hash) return paymentErrors.idempotencyMismatch();
+        if (row.request_hash !== hash) return idempotencyErrors.reused();
         if (row.status_code !== null && row.response !== null) {
           const stored = (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as Result<T>;
           return stored;
