@@ -10,7 +10,7 @@ export function CartLoader() {
   const t = useT();
   return (
     <div className="cart-loader" role="status">
-      <span className="cart-loader__ring" aria-hidden="true" />
+      <span className="spinner spinner--large" aria-hidden="true" />
       <span className="visually-hidden">{t('cart.loading')}</span>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import type { PaymentStatusAnswer } from '@dawa/contracts';
 import './checkout.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -84,69 +84,100 @@ export function PaymentResultPage({ secret }: { secret: string }) {
   if (view.kind === 'checking') {
     return (
       <div className="container ck-page ck-result" role="status">
-        <span className="ck-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <p>{t('ck.result.checking')}</p>
       </div>
     );
   }
   if (view.kind === 'failed') {
     return (
-      <div className="container ck-page">
-        <section className="ck-result ck-result--failed" aria-labelledby="ck-result-title">
-          <AlertIcon size="lg" />
-          <h1 id="ck-result-title">{t('ck.result.failed.title')}</h1>
-          <p>{view.answer.message}</p>
-          <p className="ck-result__saved">{t('ck.result.cartSaved')}</p>
-          <div className="ck-result__actions">
+      <ResultPanel
+        modifier="failed"
+        icon={<AlertIcon size="lg" />}
+        title={t('ck.result.failed.title')}
+        actions={
+          <>
             <Link to="/checkout/select-payment-method" className={buttonClass('large')}>
               {t('ck.result.retry')}
             </Link>
             <Link to="/cart" className={buttonClass('large', 'outlined')}>
               {t('ck.result.cart')}
             </Link>
-          </div>
-        </section>
-      </div>
+          </>
+        }
+      >
+        <p>{view.answer.message}</p>
+        <p className="ck-result__saved">{t('ck.result.cartSaved')}</p>
+      </ResultPanel>
     );
   }
+  const toOrders = (
+    <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
+      {t('ck.result.orders')}
+    </Link>
+  );
   if (view.kind === 'pending') {
     return (
-      <div className="container ck-page">
-        <section className="ck-result ck-result--pending" aria-labelledby="ck-result-title">
-          <ClockOutlineIcon size="lg" />
-          <h1 id="ck-result-title">{t('ck.result.pending.title')}</h1>
-          <p>{view.answer.message}</p>
-          <p>{t('ck.result.pending.text')}</p>
-          <p className="ck-muted" role="status">
-            {view.gaveUp ? t('ck.result.pending.slow') : t('ck.result.pending.polling')}
-          </p>
-          <div className="ck-result__actions">
+      <ResultPanel
+        modifier="pending"
+        icon={<ClockOutlineIcon size="lg" />}
+        title={t('ck.result.pending.title')}
+        actions={
+          <>
             <Button size="large" loading={checking} onClick={() => void check()}>
               {t('ck.result.pending.check')}
             </Button>
-            <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
-              {t('ck.result.orders')}
-            </Link>
-          </div>
-        </section>
-      </div>
+            {toOrders}
+          </>
+        }
+      >
+        <p>{view.answer.message}</p>
+        <p>{t('ck.result.pending.text')}</p>
+        <p className="ck-muted" role="status">
+          {view.gaveUp ? t('ck.result.pending.slow') : t('ck.result.pending.polling')}
+        </p>
+      </ResultPanel>
     );
   }
   return (
-    <div className="container ck-page">
-      <section className="ck-result" aria-labelledby="ck-result-title" role="alert">
-        <AlertIcon size="lg" />
-        <h1 id="ck-result-title">{view.notFound ? t('ck.result.notFound') : t('ck.result.error')}</h1>
-        <div className="ck-result__actions">
+    <ResultPanel
+      role="alert"
+      icon={<AlertIcon size="lg" />}
+      title={view.notFound ? t('ck.result.notFound') : t('ck.result.error')}
+      actions={
+        <>
           {view.notFound ? null : (
             <Button size="large" loading={checking} onClick={() => void check()}>
               {t('ck.retry')}
             </Button>
           )}
-          <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
-            {t('ck.result.orders')}
-          </Link>
-        </div>
+          {toOrders}
+        </>
+      }
+    />
+  );
+}
+
+/** One outcome of a payment: its icon, title, what it means and what the shopper can do next. */
+function ResultPanel(props: {
+  modifier?: 'failed' | 'pending';
+  role?: 'alert';
+  icon: ReactNode;
+  title: string;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container ck-page">
+      <section
+        className={props.modifier ? `ck-result ck-result--${props.modifier}` : 'ck-result'}
+        aria-labelledby="ck-result-title"
+        role={props.role}
+      >
+        {props.icon}
+        <h1 id="ck-result-title">{props.title}</h1>
+        {props.children}
+        <div className="ck-result__actions">{props.actions}</div>
       </section>
     </div>
   );
