@@ -1,21 +1,19 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { LetterTabs, letterParam, pageParam } from '../components/ui/letter-tabs.tsx';
+import { LetterTabs, letterPageHref, letterPageOf, assertPageExists } from '../components/ui/letter-tabs.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/browse-areas';
 
 const PATH = '/online-medicine-order/browse/areas';
-const hrefFor = (letter: string, page = 1) => `${PATH}?letter=${letter}${page > 1 ? `&page=${page}` : ''}`;
+const hrefFor = letterPageHref(PATH);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const letter = letterParam(url.searchParams.get('letter'));
-  const page = pageParam(url.searchParams.get('page'));
+  const { letter, page } = letterPageOf(request);
   const result = await api.areas(letter, page, request);
-  if (page > 1 && result.items.length === 0) throw data(null, { status: 404 });
+  assertPageExists(page, result.items);
   return { letter, ...result };
 }
 

@@ -1,28 +1,23 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { LetterTabs, letterParam, pageParam } from '../components/ui/letter-tabs.tsx';
+import { LetterTabs, letterPageHref, letterPageOf, assertPageExists } from '../components/ui/letter-tabs.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/browse-cities';
 
 const PATH = '/online-medicine-order/browse/cities';
-const hrefFor = (letter: string, page = 1) => {
-  const query = [letter ? `letter=${letter}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean).join('&');
-  return query ? `${PATH}?${query}` : PATH;
-};
+const hrefFor = letterPageHref(PATH);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   // Without a letter: every city A to Z.
-  const letter = letterParam(url.searchParams.get('letter'), '');
-  const page = pageParam(url.searchParams.get('page'));
+  const { letter, page } = letterPageOf(request, '');
   const [result, allCities] = await Promise.all([
     api.cities(letter || undefined, page, request),
     letter ? api.cities(undefined, 1, request).then((all) => all.total) : null,
   ]);
-  if (page > 1 && result.items.length === 0) throw data(null, { status: 404 });
+  assertPageExists(page, result.items);
   return { letter, allCities: allCities ?? result.total, ...result };
 }
 

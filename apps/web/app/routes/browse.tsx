@@ -2,7 +2,7 @@ import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { LetterTabs, letterParam, pageParam } from '../components/ui/letter-tabs.tsx';
+import { LetterTabs, letterParam, pageParam, assertPageExists } from '../components/ui/letter-tabs.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   });
-  if (page > 1 && result.items.length === 0) throw data(null, { status: 404 });
+  assertPageExists(page, result.items);
   return { filter: { letter, category } satisfies Filter, ...result };
 }
 

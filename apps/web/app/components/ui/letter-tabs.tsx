@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
@@ -29,4 +29,23 @@ export function letterParam(value: string | null, fallback = 'a'): string {
 export function pageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** Links of an A–Z listing at `path`: `?letter=x&page=n`, leaving out what is not set (no letter, page 1). */
+export const letterPageHref =
+  (path: string) =>
+  (letter: string, page = 1): string => {
+    const query = [letter ? `letter=${letter}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean).join('&');
+    return query ? `${path}?${query}` : path;
+  };
+
+/** The letter (or `fallback`) and the page an A–Z listing's URL asks for. */
+export function letterPageOf(request: Request, fallback = 'a'): { letter: string; page: number } {
+  const url = new URL(request.url);
+  return { letter: letterParam(url.searchParams.get('letter'), fallback), page: pageParam(url.searchParams.get('page')) };
+}
+
+/** A page past the last one of a listing is a 404, not an empty page. */
+export function assertPageExists(page: number, items: readonly unknown[]): void {
+  if (page > 1 && items.length === 0) throw data(null, { status: 404 });
 }
