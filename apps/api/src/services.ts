@@ -44,10 +44,7 @@ export function buildServices(deps: ApiDeps) {
     catalogue,
     promos,
     orderCount,
-    hasPrescription: async (userId) => {
-      const past = await prescriptions.past(userId);
-      return past.ok && past.data.prescriptions.length > 0;
-    },
+    hasPrescription: prescriptions.hasUsable,
   });
   const notifications = notificationService(db);
   const lifecycle = orderLifecycle(db, { cart, promos, notifications });

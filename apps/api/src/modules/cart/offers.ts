@@ -49,13 +49,13 @@ export function cartOffers(db: Db, catalogue: CatalogueService, promos: PromoSer
     async personalisedOffer(userId: number, exclude: number[]): Promise<PersonalisedOffer> {
       const lines = (await repo.lines(db, userId)).map(fromRow);
       const facts = { subtotalFor: subtotalFor(lines), orderCount: await orderCount(userId) };
+      const actives = await promos.active();
       const checks: PromoCheck[] = [];
-      for (const promo of await promos.active()) checks.push(await promos.check(userId, promo.code, facts));
+      for (const promo of actives) checks.push(await promos.check(userId, promo.code, facts));
       const valid = checks.filter((c) => c.valid).sort((a, b) => (b.valid && a.valid ? b.discountPaise - a.discountPaise : 0))[0];
       const inCart = lines.map((l) => l.productId).filter((id) => id > 0);
       const ids = await repo.popularNonRx(db, [...inCart, ...exclude], RECOMMENDATION_LIMIT);
       const plRecommendation = (await catalogue.cardsByIds(ids)).slice(0, RECOMMENDATION_LIMIT);
-      const actives = await promos.active();
       if (valid?.valid) {
         const min = actives.find((a) => a.code === valid.code)?.minOrderPaise ?? 0;
         return {

@@ -67,7 +67,8 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const estimates = address ? await deps.location.deliveryOptions(address.pincode) : null;
     const chosen = [...body.images, ...body.pdfFiles, ...body.pastRxIds];
     const usable = await deps.prescriptions.usableForOrder(userId, chosen);
-    return { address, estimates, chosen, usable, orderCount: await deps.orderCount(userId) };
+    // Only a promo code needs the order count (first-order codes).
+    return { address, estimates, chosen, usable, orderCount: body.promocode ? await deps.orderCount(userId) : 0 };
   }
 
   async function place(

@@ -145,6 +145,9 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
       return bytes ? { contentType: row.content_type, bytes } : null;
     },
 
+    /** Whether the customer has a prescription on file that an order could use. */
+    hasUsable: async (userId: number): Promise<boolean> => (await repo.listUsable(db, userId, 1)).length > 0,
+
     async past(userId: number, patientId?: number): Promise<Result<PastPrescriptions>> {
       if (patientId !== undefined && !(await patients.owns(userId, patientId))) return prescriptionErrors.patientNotFound();
       const rows = await repo.listUsable(db, userId, PAST_LIMIT);
