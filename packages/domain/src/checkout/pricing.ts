@@ -88,6 +88,40 @@ function summaryLine(identifier: SummaryIdentifier, label: string, valuePaise: n
   return { identifier, id: SUMMARY_IDS[identifier], label, valuePaise, display };
 }
 
+/** The amounts a summary shows: those of a priced cart, or of an order as it was priced at placement. */
+export interface SummaryAmounts {
+  totalMrpPaise: number;
+  discountOnMrpPaise: number;
+  promotionalDiscountPaise: number;
+  deliveryChargesPaise: number;
+  handlingChargesPaise: number;
+  cashHandlingChargePaise: number;
+  instantDiscountPaise: number;
+  amountToBePaidPaise: number;
+  isCashOnDelivery: boolean;
+}
+
+/**
+ * The summary lines in the spec's order: MRP, its discount, the promo (when any), delivery, handling, cash
+ * handling (cash on delivery only), the instant discount (when any) and the amount. `labels` renames lines.
+ */
+export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryIdentifier, string>> = {}): SummaryLine[] {
+  const line = (identifier: SummaryIdentifier, label: string, valuePaise: number) =>
+    summaryLine(identifier, labels[identifier] ?? label, valuePaise);
+  const summary: SummaryLine[] = [
+    line('total_mrp', 'Total MRP', a.totalMrpPaise),
+    line('discount_on_mrp', 'Discount on MRP', negate(a.discountOnMrpPaise)),
+  ];
+  if (a.promotionalDiscountPaise > 0)
+    summary.push(line('promotional_discount', 'Promotional discount', negate(a.promotionalDiscountPaise)));
+  summary.push(line('delivery_charges', 'Delivery charges', a.deliveryChargesPaise));
+  summary.push(line('handling_charges', 'Handling charges', a.handlingChargesPaise));
+  if (a.isCashOnDelivery) summary.push(line('cash_handling_charge', 'Cash handling charge', a.cashHandlingChargePaise));
+  if (a.instantDiscountPaise > 0) summary.push(line('instant_discount', 'Instant discount', negate(a.instantDiscountPaise)));
+  summary.push(line('amount_to_be_paid', 'Amount to be paid', a.amountToBePaidPaise));
+  return summary;
+}
+
 /**
  * Prices a cart. Unavailable lines (and lines with no quantity) count in no
  * total. A line's MRP below its sale price (bad data) is read as the sale
@@ -123,22 +157,17 @@ export function priceCart(input: PricingInput): CartPricing {
   const instantDiscountPaise = Math.min(money(input.instantDiscountPaise), orderValue);
   const amountToBePaidPaise = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
 
-  const summary: SummaryLine[] = [
-    summaryLine('total_mrp', 'Total MRP', totalMrpPaise),
-    summaryLine('discount_on_mrp', 'Discount on MRP', negate(discountOnMrpPaise)),
-  ];
-  if (promotionalDiscountPaise > 0) {
-    summary.push(summaryLine('promotional_discount', 'Promotional discount', negate(promotionalDiscountPaise)));
-  }
-  summary.push(summaryLine('delivery_charges', 'Delivery charges', deliveryChargesPaise));
-  summary.push(summaryLine('handling_charges', 'Handling charges', handlingChargesPaise));
-  if (input.paymentTypeId === PAYMENT_TYPE_ID.cod) {
-    summary.push(summaryLine('cash_handling_charge', 'Cash handling charge', cashHandling));
-  }
-  if (instantDiscountPaise > 0) {
-    summary.push(summaryLine('instant_discount', 'Instant discount', negate(instantDiscountPaise)));
-  }
-  summary.push(summaryLine('amount_to_be_paid', 'Amount to be paid', amountToBePaidPaise));
+  const summary = summaryLines({
+    totalMrpPaise,
+    discountOnMrpPaise,
+    promotionalDiscountPaise,
+    deliveryChargesPaise,
+    handlingChargesPaise,
+    cashHandlingChargePaise: cashHandling,
+    instantDiscountPaise,
+    amountToBePaidPaise,
+    isCashOnDelivery: input.paymentTypeId === PAYMENT_TYPE_ID.cod,
+  });
 
   return {
     totalMrpPaise,

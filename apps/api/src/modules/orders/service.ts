@@ -1,6 +1,7 @@
 import type { Db, OrderStatus } from '@dawa/db';
 import type { OrderDetail, OrderItems, OrderList, OrderSummary } from '@dawa/contracts';
-import { formatRupees, orderTimeline, PAYMENT_TYPE_ID, SUMMARY_IDS, type SummaryIdentifier } from '@dawa/domain';
+import { formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
+import { orderSummaryLines } from './summary.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
 import * as repo from './repo.ts';
 
@@ -29,24 +30,6 @@ const METHOD: Record<number, string> = {
 const notFound = () => fail('ORDER_NOT_FOUND', 'This order was not found.', 404);
 const iso = (d: Date | string) => new Date(d).toISOString();
 export const orderUrl = (orderId: number) => `/account/orders/medicine-healthcare/${orderId}`;
-
-function line(identifier: SummaryIdentifier, label: string, valuePaise: number) {
-  const value = identifier === 'delivery_charges' && valuePaise === 0 ? 'FREE' : formatRupees(valuePaise);
-  return { identifier, id: SUMMARY_IDS[identifier], label, valuePaise, value };
-}
-
-/** The summary lines of a placed order, from the amounts stored at placement. */
-export function orderSummaryLines(o: repo.OrderRow) {
-  const lines = [line('total_mrp', 'Total MRP', o.total_mrp_paise), line('discount_on_mrp', 'Discount on MRP', -o.discount_on_mrp_paise)];
-  if (o.promo_discount_paise > 0)
-    lines.push(line('promotional_discount', `Promotional discount (${o.promo_code})`, -o.promo_discount_paise));
-  lines.push(line('delivery_charges', 'Delivery charges', o.delivery_charges_paise));
-  lines.push(line('handling_charges', 'Handling charges', o.handling_charges_paise));
-  if (o.payment_type_id === PAYMENT_TYPE_ID.cod) lines.push(line('cash_handling_charge', 'Cash handling charge', o.cash_handling_paise));
-  if (o.instant_discount_paise > 0) lines.push(line('instant_discount', 'Instant discount', -o.instant_discount_paise));
-  lines.push(line('amount_to_be_paid', o.status === 'PAYMENT_PENDING' ? 'Amount to be paid' : 'Order total', o.amount_paise));
-  return lines;
-}
 
 /** Orders as their owner reads them; anyone else's order is as absent as a missing one. */
 export function orderService(db: Db) {
@@ -126,7 +109,10 @@ export function orderService(db: Db) {
       if (!o) return notFound();
       return ok({
         orderId,
-        summary: orderSummaryLines(o),
+        summary: orderSummaryLines(o, {
+          promotional_discount: `Promotional discount (${o.promo_code})`,
+          amount_to_be_paid: o.status === 'PAYMENT_PENDING' ? 'Amount to be paid' : 'Order total',
+        }),
         amountPaise: o.amount_paise,
         totalSavingPaise: o.discount_on_mrp_paise + o.promo_discount_paise + o.instant_discount_paise,
       });

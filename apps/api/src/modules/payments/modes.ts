@@ -1,6 +1,7 @@
+import { orderSummaryLines } from '../orders/summary.ts';
 import type { Db } from '@dawa/db';
 import type { CartData, PaymentBifurcation, PaymentModes, PaymentOption, PaymentSegment } from '@dawa/contracts';
-import { COD_MAX_ORDER_PAISE, PAYMENT_OFFERS, PAYMENT_TYPE_ID, SUMMARY_IDS, formatRupees, instantDiscountFor } from '@dawa/domain';
+import { COD_MAX_ORDER_PAISE, PAYMENT_OFFERS, PAYMENT_TYPE_ID, formatRupees, instantDiscountFor } from '@dawa/domain';
 import { ok, type Result } from '../../http/result.ts';
 import type { CartService } from '../cart/service.ts';
 import { paymentErrors } from './errors.ts';
@@ -300,26 +301,7 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
     async postOrder(userId: number, orderId: number) {
       const order = await repo.orderAmounts(db, orderId);
       if (!order || order.user_id !== userId) return paymentErrors.orderNotFound();
-      const line = (identifier: keyof typeof SUMMARY_IDS, label: string, valuePaise: number) => ({
-        identifier,
-        id: SUMMARY_IDS[identifier],
-        label,
-        valuePaise,
-        value: identifier === 'delivery_charges' && valuePaise === 0 ? 'FREE' : formatRupees(valuePaise),
-      });
-      const neg = (n: number) => (n === 0 ? 0 : -n);
-      const lines = [
-        line('total_mrp', 'Total MRP', order.total_mrp_paise),
-        line('discount_on_mrp', 'Discount on MRP', neg(order.discount_on_mrp_paise)),
-        ...(order.promo_discount_paise > 0 ? [line('promotional_discount', 'Promotional discount', neg(order.promo_discount_paise))] : []),
-        line('delivery_charges', 'Delivery charges', order.delivery_charges_paise),
-        line('handling_charges', 'Handling charges', order.handling_charges_paise),
-        ...(order.payment_type_id === PAYMENT_TYPE_ID.cod
-          ? [line('cash_handling_charge', 'Cash handling charge', order.cash_handling_paise)]
-          : []),
-        ...(order.instant_discount_paise > 0 ? [line('instant_discount', 'Instant discount', neg(order.instant_discount_paise))] : []),
-        line('amount_to_be_paid', 'Amount to be paid', order.amount_paise),
-      ];
+      const lines = orderSummaryLines(order);
       const offer =
         order.instant_discount_paise > 0 ? PAYMENT_OFFERS.find((o) => o.paymentTypeIds.includes(order.payment_type_id)) : undefined;
       return ok({
