@@ -29,7 +29,7 @@ fi
 
 # Static checks count as one test each (REPORT ending in .check: the exit code is the result).
 run typecheck reports/typecheck.check npm run -s typecheck
-run lint reports/lint.check npx eslint .
+run lint reports/lint.check npm run -s lint
 
 run unit reports/unit.json \
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
