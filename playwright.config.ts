@@ -48,11 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, a fresh database from the fixtures (imported on start).
+    // The compiled production server (npm run build), a fresh database from the fixtures (imported on start).
     command: [
       'rm -rf .data/e2e',
       'npm run build',
-      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn node_modules/.bin/tsx scripts/start.ts`,
+      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,

@@ -27,3 +27,32 @@ test('Enter opens the results page for the typed text', async ({ page }) => {
       .first(),
   ).toBeVisible();
 });
+
+test('nothing typed is lost while the search dialog loads, and the box searches before the page hydrates', async ({ page, browser }) => {
+  // Slow the dialog's code down so the typing certainly happens while it loads.
+  await page.route('**/assets/search-modal-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const trigger = page.locator('.search-trigger__text').filter({ visible: true }).first();
+  await trigger.click();
+  await page.keyboard.type('augm', { delay: 30 });
+  const box = page.getByRole('combobox', { name: 'Search medicines and healthcare products' });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue('augm');
+  await page.keyboard.type('entin', { delay: 30 });
+  await expect(box).toHaveValue('augmentin');
+
+  // Without JavaScript the same box is a plain form to the results page.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const noJs = await context.newPage();
+  await noJs.goto('/');
+  const plain = noJs.locator('.search-trigger__text').filter({ visible: true }).first();
+  await plain.fill('augmentin');
+  await plain.press('Enter');
+  await expect(noJs).toHaveURL(/\/search\/all\?q=augmentin$/);
+  await expect(noJs.getByRole('link', { name: /Augmentin 625 Duo Tablet/ }).first()).toBeAttached();
+  await context.close();
+});

@@ -55,8 +55,8 @@ export async function structuredData(page: Page): Promise<Record<string, unknown
  */
 export async function openSearch(page: Page): Promise<Locator> {
   const trigger = page
-    .getByRole('button', { name: /search/i })
-    .and(page.locator('[aria-haspopup="dialog"]'))
+    .locator('.search-trigger__text')
+    .or(page.getByRole('button', { name: /search/i }).and(page.locator('[aria-haspopup="dialog"]')))
     .filter({ visible: true })
     .first();
   const box = page.getByRole('combobox', { name: 'Search medicines and healthcare products' });

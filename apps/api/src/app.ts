@@ -69,7 +69,8 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
 }
 
 /** The /api plugin: every call of the catalogue, the envelope, error mapping and the OpenAPI document. */
-export async function apiPlugin(app: FastifyInstance, deps: ApiDeps) {
+export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
+  const deps: ApiDeps = { ...given, auth: { log: app.log, ...given.auth } };
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
   const document = buildOpenApi(routes, '/api', PRESCRIPTION_FILE_DOCS);

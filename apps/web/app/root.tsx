@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import type { RootSession } from './components/account/session.ts';
@@ -87,6 +87,10 @@ export function meta({ error, location }: Route.MetaArgs): Route.MetaDescriptors
 }
 
 export default function App() {
+  // Marks the page as interactive: tests wait for it, and CSS may tell pre-hydration HTML apart.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { apiPlugin, type ApiDeps } from '@dawa/api';
+import { apiPlugin, projectRoot, type ApiDeps } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
@@ -27,7 +27,7 @@ export interface PaymentSetup extends PaymentConfig {
   expose?: (payments: Reconciler) => void;
 }
 
-export const WEB_ROOT = resolve(import.meta.dirname, '..');
+export const WEB_ROOT = resolve(projectRoot(), 'apps/web');
 export const SERVER_BUILD = resolve(WEB_ROOT, 'build/server/index.js');
 
 /** One Fastify instance: /api (JSON), then every other path to the React Router server build. */
@@ -74,6 +74,8 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
       mode: 'production',
       serverBuildPath: SERVER_BUILD,
       clientBuildDirectory: resolve(WEB_ROOT, 'build/client'),
+      // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
+      staticOptions: { preCompressed: true },
     });
   }
   return app;

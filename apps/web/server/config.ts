@@ -1,33 +1,163 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from '@dawa/api';
 
-/** Configuration from the environment; every variable is listed in the README. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const root = resolve(import.meta.dirname, '../../..');
-  const production = env.NODE_ENV === 'production';
+/**
+ * Every environment variable the server reads, in one schema (each is listed in the README). A bad value
+ * refuses to start with a message naming the variable; `APP_ENV=production` (the live store) adds the
+ * rules that keep development shortcuts — the sandbox gateway, the SMS outbox, per-process secrets — out
+ * of production. NODE_ENV only chooses React's build and is always `production` under `npm start`.
+ */
+const text = z.string().trim().min(1);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number (${what})`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be from ${min} to ${max} (${what})`);
+const httpUrl = z
+  .string()
+  .trim()
+  .url('must be a URL such as https://dawa.example')
+  .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  PORT: wholeNumber(1, 65535, 'a TCP port').default(3000),
+  HOST: text.default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+  ),
+  DATA_DIR: text.default('.data/pglite'),
+  UPLOAD_DIR: text.default('.data/uploads/prescriptions'),
+  MEDICINES_CSV: text.default('data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
+  MEDICINE_DETAILS_CSV: text.default('data/medicine_details_11k/medicine_details_11k.csv.gz'),
+  PINCODES_CSV: text.default('data/pincodes/india_post_pincode_directory.csv.gz'),
+  PINCODE_SUMMARY_CSV: text.default('data/pincodes/pincode_summary.csv.gz'),
+  DEFAULT_PINCODE: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'must be a six-digit Indian pincode')
+    .transform(Number)
+    .default(400001),
+  OTP_DIGITS: wholeNumber(4, 8, 'digits of a login code').default(6),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SUPPORT_PHONE: text.default('1800-266-0101'),
+  TRUST_PROXY: optionalText,
+  OPS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  PAYMENT_GATEWAY_URL: optionalText.pipe(httpUrl.optional()),
+  GATEWAY_MERCHANT_ID: optionalText,
+  GATEWAY_API_KEY: optionalText,
+  GATEWAY_RESPONSE_KEY: optionalText,
+  GATEWAY_WEBHOOK_USERNAME: optionalText,
+  GATEWAY_WEBHOOK_PASSWORD: optionalText,
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_OTP_TEMPLATE_ID: optionalText,
+  MSG91_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  TRUECALLER_PARTNER_KEY: optionalText,
+});
+type Env = z.infer<typeof envSchema>;
+
+/** Why the server refuses to start; the message names every variable at fault. */
+export class ConfigError extends Error {}
+
+/** Rules that only the live store must follow, each naming its variable. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: must be set in production to a random value of at least 32 characters');
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: must be set in production (how browsers reach the store, e.g. https://dawa.example)');
+  if (!env.PAYMENT_GATEWAY_URL) problems.push('PAYMENT_GATEWAY_URL: must be set in production: the sandbox gateway approves any payment');
+  const secrets = [
+    ['GATEWAY_API_KEY', env.GATEWAY_API_KEY, SANDBOX_GATEWAY.apiKey],
+    ['GATEWAY_RESPONSE_KEY', env.GATEWAY_RESPONSE_KEY, SANDBOX_GATEWAY.responseKey],
+    ['GATEWAY_WEBHOOK_PASSWORD', env.GATEWAY_WEBHOOK_PASSWORD, SANDBOX_GATEWAY.webhookPassword],
+  ] as const;
+  for (const [name, value, sandboxValue] of secrets) {
+    if (!value || value === sandboxValue || value.length < 16) {
+      problems.push(`${name}: must be set in production to the gateway's secret (at least 16 characters), not the sandbox value`);
+    }
+  }
+  if (env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: must name a real SMS provider in production (msg91); the outbox is for development');
+  return problems;
+}
+
+function smsProblems(env: Env): string[] {
+  if (env.SMS_PROVIDER !== 'msg91') return [];
+  const problems: string[] = [];
+  if (!env.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY: must be set when SMS_PROVIDER is msg91');
+  if (!env.MSG91_OTP_TEMPLATE_ID) problems.push('MSG91_OTP_TEMPLATE_ID: must be set when SMS_PROVIDER is msg91 (the DLT-approved OTP template)');
+  return problems;
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = source[name];
+      return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const production = env.APP_ENV === 'production';
+  const problems = [...smsProblems(env), ...(production ? productionProblems(env) : [])];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+  const root = projectRoot();
   return {
     root,
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(root, env.DATA_DIR ?? '.data/pglite'),
-    // Uploaded prescriptions; the API resolves the same variable the same way (defaultUploadDir).
-    uploadDir: resolve(root, env.UPLOAD_DIR || '.data/uploads/prescriptions'),
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(root, env.DATA_DIR),
+    // Uploaded prescriptions (refused inside a public directory by the storage module).
+    uploadDir: resolve(root, env.UPLOAD_DIR),
     dataFiles: {
-      medicinesCsv: resolve(root, env.MEDICINES_CSV ?? 'data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
-      detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV ?? 'data/medicine_details_11k/medicine_details_11k.csv.gz'),
+      medicinesCsv: resolve(root, env.MEDICINES_CSV),
+      detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV),
     },
     pincodeFiles: {
-      directoryCsv: resolve(root, env.PINCODES_CSV ?? 'data/pincodes/india_post_pincode_directory.csv.gz'),
-      summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV ?? 'data/pincodes/pincode_summary.csv.gz'),
+      directoryCsv: resolve(root, env.PINCODES_CSV),
+      summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV),
     },
-    defaultPincode: Number(env.DEFAULT_PINCODE ?? 400001),
-    supportPhone: env.SUPPORT_PHONE ?? '1800-266-0101',
+    defaultPincode: env.DEFAULT_PINCODE,
+    supportPhone: env.SUPPORT_PHONE,
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
-    opsToken: env.OPS_TOKEN && env.OPS_TOKEN.length >= 24 ? env.OPS_TOKEN : undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    opsToken: env.OPS_TOKEN,
+    logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
-    payments: loadPaymentConfig(env, production, Number(env.PORT ?? 3000)),
+    auth: {
+      production,
+      otpDigits: env.OTP_DIGITS,
+      sessionSecret: env.SESSION_SECRET,
+      truecallerPartnerKey: env.TRUECALLER_PARTNER_KEY,
+    },
+    sms:
+      env.SMS_PROVIDER === 'msg91'
+        ? ({
+            kind: 'msg91',
+            authKey: env.MSG91_AUTH_KEY!,
+            templateId: env.MSG91_OTP_TEMPLATE_ID!,
+            baseUrl: env.MSG91_BASE_URL ?? 'https://control.msg91.com',
+          } as const)
+        : ({ kind: 'outbox' } as const),
+    payments: paymentConfig(env),
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
@@ -54,33 +184,17 @@ export const SANDBOX_GATEWAY = {
  * The payment gateway settings. Without PAYMENT_GATEWAY_URL the sandbox gateway is mounted at /gateway on
  * this server; with it, that gateway is used and the sandbox is not mounted.
  */
-export function loadPaymentConfig(env: NodeJS.ProcessEnv, production: boolean, port: number) {
-  const gatewayUrl = env.PAYMENT_GATEWAY_URL?.replace(/\/+$/, '') || undefined;
-  const config = {
-    sandbox: gatewayUrl === undefined,
-    gatewayUrl,
+function paymentConfig(env: Env) {
+  return {
+    sandbox: env.PAYMENT_GATEWAY_URL === undefined,
+    gatewayUrl: env.PAYMENT_GATEWAY_URL,
     /** How browsers reach the store: return URLs and the sandbox's hosted page are built on it. */
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    merchantId: env.GATEWAY_MERCHANT_ID || SANDBOX_GATEWAY.merchantId,
-    apiKey: env.GATEWAY_API_KEY || SANDBOX_GATEWAY.apiKey,
-    responseKey: env.GATEWAY_RESPONSE_KEY || SANDBOX_GATEWAY.responseKey,
-    webhookUsername: env.GATEWAY_WEBHOOK_USERNAME || SANDBOX_GATEWAY.webhookUsername,
-    webhookPassword: env.GATEWAY_WEBHOOK_PASSWORD || SANDBOX_GATEWAY.webhookPassword,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    merchantId: env.GATEWAY_MERCHANT_ID ?? SANDBOX_GATEWAY.merchantId,
+    apiKey: env.GATEWAY_API_KEY ?? SANDBOX_GATEWAY.apiKey,
+    responseKey: env.GATEWAY_RESPONSE_KEY ?? SANDBOX_GATEWAY.responseKey,
+    webhookUsername: env.GATEWAY_WEBHOOK_USERNAME ?? SANDBOX_GATEWAY.webhookUsername,
+    webhookPassword: env.GATEWAY_WEBHOOK_PASSWORD ?? SANDBOX_GATEWAY.webhookPassword,
   };
-  if (production) {
-    if (!gatewayUrl) throw new Error('PAYMENT_GATEWAY_URL must be set in production: the sandbox gateway approves any payment.');
-    if (!env.PUBLIC_URL) throw new Error('PUBLIC_URL must be set in production (how browsers reach the store, e.g. https://dawa.example).');
-    const secrets = [
-      ['GATEWAY_API_KEY', config.apiKey, SANDBOX_GATEWAY.apiKey],
-      ['GATEWAY_RESPONSE_KEY', config.responseKey, SANDBOX_GATEWAY.responseKey],
-      ['GATEWAY_WEBHOOK_PASSWORD', config.webhookPassword, SANDBOX_GATEWAY.webhookPassword],
-    ] as const;
-    for (const [name, value, sandboxValue] of secrets) {
-      if (value === sandboxValue || value.length < 16) {
-        throw new Error(`${name} must be set in production to the gateway's secret (at least 16 characters), not the sandbox value.`);
-      }
-    }
-  }
-  return config;
 }
-export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
+export type PaymentConfig = ReturnType<typeof paymentConfig>;

@@ -1,8 +1,20 @@
+import { localDiskStorage, msg91SmsProvider } from '@dawa/api';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nThe server did not start. Every variable is described in the README's Configuration table.\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const startedAt = performance.now();
 const { handle, search } = await boot(config);
 const app = await createApp(
   {
@@ -11,8 +23,13 @@ const app = await createApp(
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
     opsToken: config.opsToken,
+    storage: localDiskStorage(config.uploadDir),
+    auth: {
+      ...config.auth,
+      ...(config.sms.kind === 'msg91' ? { sms: msg91SmsProvider(config.sms) } : {}),
+    },
   },
-  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy },
+  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy, payments: config.payments },
 );
 
 let closing = false;
@@ -28,6 +45,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const memory = process.memoryUsage();
 process.stderr.write(
-  `Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})\n`,
+  `Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ` +
+    `${config.production ? 'production' : 'development'}; ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s, ` +
+    `${Math.round(memory.rss / 1048576)} MB resident)\n`,
 );

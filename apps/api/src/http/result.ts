@@ -3,7 +3,7 @@ export interface Failure {
   ok: false;
   code: string;
   message: string;
-  httpStatus: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  httpStatus: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
   showAlert?: boolean;
 }
 export interface Ok<T> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { projectRoot } from '../project-root.ts';
 
 /**
  * Where uploaded files (prescriptions) live. Local disk by default; an S3-compatible store in production
@@ -19,7 +20,7 @@ function checkedKey(key: string): string {
   return key;
 }
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const REPO_ROOT = projectRoot();
 /** Directories the web server hands out as static files: uploads must never land under them. */
 const PUBLIC_DIRS = ['apps/web/build', 'apps/web/public'].map((dir) => resolve(REPO_ROOT, dir));
 

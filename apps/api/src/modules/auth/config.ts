@@ -20,8 +20,10 @@ export interface AuthOptions {
   otpDigits?: number;
   /** Overrides SESSION_SECRET. */
   sessionSecret?: string;
-  /** Overrides NODE_ENV === 'production'. */
+  /** Overrides APP_ENV === 'production'. */
   production?: boolean;
+  /** Where provider failures are logged. */
+  log?: { error(details: object, message: string): void };
 }
 
 export interface AuthConfig {
@@ -35,6 +37,7 @@ export interface AuthConfig {
   /** null: Truecaller login is switched off (production without a provider). */
   truecaller: TruecallerProvider | null;
   truecallerPartnerKey: string;
+  log?: { error(details: object, message: string): void };
 }
 
 /** Partner key of development, where the Truecaller app is simulated. */
@@ -45,7 +48,7 @@ const PROCESS_SECRET = randomBytes(32);
 
 /** Resolves the login settings; throws (refusing to start) when production is not configured safely. */
 export function resolveAuthConfig(db: Db, options: AuthOptions = {}, env: NodeJS.ProcessEnv = process.env): AuthConfig {
-  const production = options.production ?? env.NODE_ENV === 'production';
+  const production = options.production ?? env.APP_ENV === 'production';
   const otpDigits = options.otpDigits ?? (env.OTP_DIGITS ? Number(env.OTP_DIGITS) : 6);
   if (!Number.isInteger(otpDigits) || otpDigits < 4 || otpDigits > 8) throw new Error('OTP_DIGITS must be a whole number from 4 to 8.');
   if (production && !options.sms) {
@@ -69,5 +72,6 @@ export function resolveAuthConfig(db: Db, options: AuthOptions = {}, env: NodeJS
     otpDigits,
     secret: secretText ? Buffer.from(secretText, 'utf8') : PROCESS_SECRET,
     devOutbox: !production,
+    log: options.log,
   };
 }

@@ -7,6 +7,7 @@ export const authErrors = {
   wrongOtp: () => fail('OTP_INVALID', LOGIN_MESSAGES.otpInvalid, 400),
   otpExpired: () => fail('OTP_EXPIRED', 'This OTP has expired. Request a new one.', 400),
   unauthenticated: () => fail('UNAUTHENTICATED', 'Please log in to continue.', 401),
+  smsUnavailable: () => fail('SMS_UNAVAILABLE', 'We could not send the code just now. Please try again in a minute.', 503, true),
 };
 
 /** A 429 that also says when to come back (sent as Retry-After). */

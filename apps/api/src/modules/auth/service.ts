@@ -73,7 +73,13 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore) 
         return 0;
       });
       if (wait > 0) return rateLimited(tooManyMessage(wait), Math.ceil(wait / 1000));
-      await config.sms.send(`+91${mobile.value}`, otpSmsText(code));
+      try {
+        await config.sms.send(`+91${mobile.value}`, otpSmsText(code), { otp: code });
+      } catch (error) {
+        // The provider's failure is ours to log, not the shopper's to read; the attempt still counts.
+        config.log?.error({ err: { message: (error as Error).message } }, 'SMS provider failed to send a login code');
+        return authErrors.smsUnavailable();
+      }
       return ok(otpData);
     },
 

@@ -2,7 +2,11 @@ import type { Db } from '@dawa/db';
 
 /** Sends text messages. Production plugs in a real gateway; development writes to the outbox table. */
 export interface SmsProvider {
-  send(to: string, text: string): Promise<void>;
+  /**
+   * Sends `text` to `to` (+91…). `variables` are the template's values (Indian DLT rules: a provider sends a
+   * registered template with its variables, e.g. `otp`, rather than free text). Rejects when not accepted.
+   */
+  send(to: string, text: string, variables?: Record<string, string>): Promise<void>;
 }
 
 /** Development and tests: messages land in `sms_outbox`, readable at GET /api/dev/outbox. */

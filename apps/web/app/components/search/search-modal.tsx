@@ -12,17 +12,18 @@ import { SearchOption } from './search-option.tsx';
 import { SearchSuggestions } from './search-suggestions.tsx';
 import { addRecent, searchUrl } from './search-storage.ts';
 import { useTypeahead } from './use-typeahead.ts';
+import type { InitialQuery } from './search-context.tsx';
 
 const NO_RESULTS = 'No results found for';
 const CORRECTED = 'Showing results for';
 
-export default function SearchModal({ initialQuery, onClose }: { initialQuery: string; onClose: () => void }) {
+export default function SearchModal({ initialQuery, onClose }: { initialQuery: InitialQuery; onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const { dialogProps, release } = useOverlay(ref, true, onClose);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(() => (typeof initialQuery === 'function' ? initialQuery() : initialQuery));
   const [active, setActive] = useState(-1);
   const { status, data } = useTypeahead(query);
   const [desktop] = useState(() => window.matchMedia('(min-width: 900px)').matches);
