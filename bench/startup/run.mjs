@@ -1,0 +1,48 @@
+// Start-up time and memory of the compiled production server (`npm run bench:startup`).
+// Starts apps/web/build/node/server.js on a free port with the environment it is given (the full catalogue
+// in .data/ by default), measures the time until /api/health answers, the resident memory then, and again
+// after a fixed set of page and API requests; stops the server. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const base = `http://127.0.0.1:${port}`;
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+};
+
+const started = performance.now();
+const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const deadline = Date.now() + 15 * 60_000;
+for (;;) {
+  if (Date.now() > deadline) throw new Error('the server did not become ready in 15 minutes');
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+const readyMs = performance.now() - started;
+const rssReady = rssMb(server.pid);
+
+const paths = ['/', '/search/all?q=paracetamol', '/online-medicine-order/browse?letter=a', '/api/search/searchTypeAhead?q=augmentin', '/cart'];
+let requests = 0;
+for (let round = 0; round < 20; round++) {
+  for (const path of paths) {
+    const res = await fetch(`${base}${path}`);
+    await res.arrayBuffer();
+    if (!res.ok && res.status !== 404) throw new Error(`${path} answered ${res.status}`);
+    requests++;
+  }
+}
+const rssAfter = rssMb(server.pid);
+server.kill('SIGTERM');
+console.log(JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, requests }));
