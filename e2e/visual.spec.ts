@@ -1,0 +1,125 @@
+/**
+ * Visual checks: the key pages on a phone and a desktop compared with committed baselines
+ * (e2e/visual.spec.ts-snapshots/), so a stylesheet that breaks a page — an unclosed block that leaves the
+ * payment pages unstyled — fails CI. What changes from run to run (dates, order numbers, the shopper's
+ * number) is masked; animations are off. After an intended change of design, refresh the baselines with
+ * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { latestOtp, medicineFor, mobileFor } from './support.ts';
+
+const LEAD = { phone: '71', desktop: '72' };
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The gateway returns shoppers to PUBLIC_URL (localhost): the session cookie must be that host's.
+test.use({ baseURL: process.env.E2E_PUBLIC_URL ?? `http://localhost:${PORT}` });
+
+const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+/** Text that differs between runs: dates and times, order numbers, phone numbers. */
+function dynamic(page: Page) {
+  return [
+    page.getByText(new RegExp(`\\d{1,2} ${MONTH}`)),
+    page.getByText(new RegExp(`${MONTH} \\d{1,2}`)),
+    page.getByText(/#\d+/),
+    page.getByText(/\b\d{10}\b|\+91/),
+    page.getByText(/\b(today|tomorrow|ago)\b/i),
+    page.locator('time'),
+  ];
+}
+
+/** Waits for the page to settle (hydrated, fonts, no spinner), then compares it whole. */
+async function looksRight(page: Page, name: string) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.spinner, .ck-skeleton, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: dynamic(page),
+    // Toasts come and go with their own timers.
+    stylePath: 'e2e/visual-hide.css',
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+const visible = (page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') =>
+  page.getByRole(role, { name }).filter({ visible: true }).first();
+
+test('catalogue pages: home, search results, a medicine in English and Hindi', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await looksRight(page, 'home');
+  await page.goto('/search/all?q=dolo');
+  await looksRight(page, 'search');
+  const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  await page.goto(new URL(dolo.url, 'http://x').pathname);
+  await looksRight(page, 'medicine-en');
+  await page.goto(`/hi${new URL(dolo.url, 'http://x').pathname}`);
+  await looksRight(page, 'medicine-hi');
+});
+
+test('buying pages: cart, delivery, payment, payment failed, order success, orders, an order', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  const mobile = mobileFor(LEAD, info.project.name);
+  const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  await page.goto(new URL(dolo.url, 'http://x').pathname);
+  await expect(async () => {
+    await visible(page, 'Add to cart').click({ timeout: 2_000 });
+    await expect(visible(page, 'Go to cart', 'link')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
+  await looksRight(page, 'cart');
+
+  await visible(page, /Log in to proceed|Proceed/).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
+  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
+  await expect(login).toBeHidden();
+
+  await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
+  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
+  await form.getByLabel('Pincode', { exact: true }).fill('400001');
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await looksRight(page, 'delivery');
+
+  await visible(page, 'Continue to payment').click();
+  await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible();
+  await looksRight(page, 'payment');
+
+  await page
+    .getByRole('radio', { name: /Credit \/ Debit card/ })
+    .first()
+    .check();
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByLabel('Expiry (MM/YY)').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('Asha Rao');
+  await visible(page, /^Pay ₹/).click();
+  await expect(page).toHaveURL(/\/gateway\/pay\//, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 30_000 });
+  await looksRight(page, 'payment-failed');
+
+  await page.goto('/checkout/select-payment-method');
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await visible(page, 'Place order').click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
+  await looksRight(page, 'order-success');
+
+  await page.goto('/account/orders/medicine-healthcare');
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+  await looksRight(page, 'orders');
+  await visible(page, /View details|Order #\d+/, 'link').click();
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+  await looksRight(page, 'order');
+});
