@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { jobRunnerFor } from './jobs.ts';
 
 const config = loadConfig();
 const { handle, search } = await boot(config);
@@ -12,7 +13,7 @@ const app = await createApp(
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
     opsToken: config.opsToken,
   },
-  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy },
+  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy, jobs: jobRunnerFor(config.databaseUrl) },
 );
 
 let closing = false;
@@ -20,7 +21,7 @@ const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await app.close(); // stops the job runner too (pg-boss waits for a run in progress)
   await handle.close();
   process.exit(0);
 };
