@@ -7,3 +7,5 @@ export { inProcessRunner } from './jobs/in-process-runner.ts';
 export { pgBossRunner, type PgBossRunnerOptions } from './jobs/pg-boss-runner.ts';
 export { storeJobs } from './jobs/store-jobs.ts';
 export { pruneLoginRecords, AUTH_RECORD_RETENTION_MS } from './modules/auth/prune.ts';
+export { defaultUploadDir, localDiskStorage, type FileStorage } from './storage/file-storage.ts';
+export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.ts';

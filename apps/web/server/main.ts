@@ -2,8 +2,10 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { jobRunnerFor } from './jobs.ts';
+import { createFileStorage, describeStorage, loadStorageConfig } from './storage-config.ts';
 
 const config = loadConfig();
+const storage = loadStorageConfig();
 const { handle, search } = await boot(config);
 const app = await createApp(
   {
@@ -12,6 +14,7 @@ const app = await createApp(
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
     opsToken: config.opsToken,
+    storage: createFileStorage(storage),
   },
   { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy, jobs: jobRunnerFor(config.databaseUrl) },
 );
@@ -30,5 +33,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 process.stderr.write(
-  `Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})\n`,
+  `Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}; prescription files: ${describeStorage(storage)})\n`,
 );
