@@ -12,8 +12,11 @@ const out = join(root, 'apps/web/build/node');
 rmSync(out, { recursive: true, force: true });
 
 await build({
-  entryPoints: [join(root, 'apps/web/server/main.ts')],
-  outfile: join(out, 'server.js'),
+  // The server, and the release step (migrate and seed under the release lock) that runs before it.
+  entryPoints: { server: join(root, 'apps/web/server/main.ts'), release: join(root, 'scripts/release.ts') },
+  outdir: out,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -48,4 +51,4 @@ function precompress(dir) {
   }
 }
 precompress(join(root, 'apps/web/build/client'));
-process.stderr.write(`Server compiled to apps/web/build/node/server.js; ${files} assets precompressed.\n`);
+process.stderr.write(`Server and release step compiled to apps/web/build/node/; ${files} assets precompressed.\n`);

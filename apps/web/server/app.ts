@@ -3,11 +3,10 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { apiPlugin, projectRoot, type ApiDeps } from '@dawa/api';
+import { apiPlugin, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
-import { startPaymentReconciler, RECONCILE_EVERY_MS } from './boot.ts';
 import { loadConfig, type PaymentConfig } from './config.ts';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
@@ -21,10 +20,20 @@ export interface PaymentSetup extends PaymentConfig {
   observeWebhook?: (request: WebhookRequest) => void;
   /** The clock of the sandbox and the store's payments (tests). */
   now?: () => Date;
-  /** How often waiting payments are reconciled; 0 turns the timer off (tests call the reconciler). */
+  /** 0 leaves the payment reconciler out of the scheduled jobs (tests call it themselves); it runs every minute. */
   reconcileEveryMs?: number;
   /** Receives the reconciler. */
   expose?: (payments: Reconciler) => void;
+  /**
+   * How the store reaches the gateway's merchant API; default: in-process for the sandbox on this server,
+   * HTTPS otherwise. Tests of several instances point one instance at another's sandbox with it.
+   */
+  gatewayTransport?: PaymentsDeps['gateway']['transport'];
+  /**
+   * Where the sandbox on this server delivers its webhooks; default: this server's /api/payments/webhook,
+   * in-process. Tests of several instances deliver them to another instance.
+   */
+  deliverWebhook?: (request: WebhookRequest) => Promise<{ status: number }>;
 }
 
 export const WEB_ROOT = resolve(projectRoot(), 'apps/web');
@@ -41,6 +50,12 @@ export interface AppOptions {
   trustProxy?: string | boolean;
   /** The payment gateway; default: from the environment (the sandbox at /gateway unless PAYMENT_GATEWAY_URL is set). */
   payments?: PaymentSetup;
+  /**
+   * Runs the scheduled jobs (payment reconciliation, login record pruning): pg-boss on PostgreSQL, timers on
+   * the embedded database (see jobs.ts). Started when the server is ready, stopped when it closes. Without
+   * one nothing runs in the background (tests call the jobs themselves).
+   */
+  jobs?: JobRunner;
 }
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -58,9 +73,30 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     reply.header('x-request-id', request.id);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const payments = options.payments ?? loadConfig().payments;
-  await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, payments) });
+  const payments: PaymentSetup = options.payments ?? loadConfig().payments;
+  let reconciler: Reconciler | undefined;
+  const exposing: PaymentSetup = {
+    ...payments,
+    expose: (exposed) => {
+      reconciler = exposed;
+      payments.expose?.(exposed);
+    },
+  };
+  await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, exposing) });
   if (payments.sandbox) await mountSandboxGateway(app, payments);
+  if (options.jobs) {
+    const runner = options.jobs;
+    app.addHook('onReady', async () => {
+      const jobs = storeJobs({
+        db: deps.db,
+        now: deps.auth?.now,
+        reconcilePayments: reconciler && payments.reconcileEveryMs !== 0 ? () => reconciler!.reconcilePendingPayments() : undefined,
+      });
+      await runner.start(jobs, app.log);
+      app.log.info({ runner: runner.kind, jobs: jobs.map((job) => job.name) }, 'background jobs started');
+    });
+    app.addHook('onClose', () => runner.stop());
+  }
 
   // Server-side rendering calls the API in-process through the same routes and validation.
   installServerTransport(async ({ method, path, body, headers }) => {
@@ -86,38 +122,33 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
  * (no network hop, and it works under test); a real gateway over HTTPS.
  */
 function paymentDeps(app: FastifyInstance, setup: PaymentSetup): PaymentsDeps {
-  const everyMs = setup.reconcileEveryMs ?? RECONCILE_EVERY_MS;
   return {
     gateway: {
       baseUrl: setup.sandbox ? `${setup.publicUrl}/gateway` : setup.gatewayUrl!,
       merchantId: setup.merchantId,
       apiKey: setup.apiKey,
       responseKey: setup.responseKey,
-      transport: setup.sandbox
-        ? async (request) => {
-            const url = new URL(request.url);
-            const response = await app.inject({
-              method: request.method,
-              url: url.pathname + url.search,
-              headers: request.headers,
-              ...(request.body === undefined ? {} : { payload: request.body }),
-            });
-            return { status: response.statusCode, body: response.body };
-          }
-        : undefined,
+      transport:
+        setup.gatewayTransport ??
+        (setup.sandbox
+          ? async (request) => {
+              const url = new URL(request.url);
+              const response = await app.inject({
+                method: request.method,
+                url: url.pathname + url.search,
+                headers: request.headers,
+                ...(request.body === undefined ? {} : { payload: request.body }),
+              });
+              return { status: response.statusCode, body: response.body };
+            }
+          : undefined),
     },
     browserGatewayUrl: setup.sandbox ? '/gateway' : setup.gatewayUrl!,
     webhookAuth: { username: setup.webhookUsername, password: setup.webhookPassword },
     returnBaseUrl: setup.publicUrl,
     log: app.log,
     now: setup.now,
-    expose: (reconciler) => {
-      setup.expose?.(reconciler);
-      if (everyMs > 0) {
-        const stop = startPaymentReconciler(() => reconciler.reconcilePendingPayments(), app.log, everyMs);
-        app.addHook('onClose', async () => stop());
-      }
-    },
+    expose: setup.expose,
   };
 }
 
@@ -134,6 +165,7 @@ async function mountSandboxGateway(app: FastifyInstance, setup: PaymentSetup) {
     ...(setup.now ? { now: setup.now } : {}),
     post: async (request) => {
       setup.observeWebhook?.(request);
+      if (setup.deliverWebhook) return setup.deliverWebhook(request);
       const response = await app.inject({
         method: 'POST',
         url: new URL(request.url).pathname,

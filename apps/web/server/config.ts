@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '@dawa/api';
+import { defaultUploadDir, projectRoot, type S3StorageConfig } from '@dawa/api';
 
 /**
  * Every environment variable the server reads, in one schema (each is listed in the README). A bad value
@@ -68,8 +68,16 @@ export const envSchema = z.object({
   MSG91_OTP_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: optionalText.pipe(httpUrl.optional()),
   TRUECALLER_PARTNER_KEY: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(httpUrl.optional()),
+  S3_REGION: text.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'must be true or false').optional()),
 });
 type Env = z.infer<typeof envSchema>;
+
+export type StorageConfig = { kind: 'local'; uploadDir: string } | ({ kind: 's3' } & S3StorageConfig);
 
 /** Why the server refuses to start; the message names every variable at fault. */
 export class ConfigError extends Error {}
@@ -94,6 +102,35 @@ function productionProblems(env: Env): string[] {
   return problems;
 }
 
+function storageProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials are used then)');
+  }
+  try {
+    defaultUploadDir({ UPLOAD_DIR: env.UPLOAD_DIR });
+  } catch (error) {
+    problems.push(`UPLOAD_DIR: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+/** Prescription files: an S3-compatible bucket when S3_BUCKET is set (several instances share it), else UPLOAD_DIR. */
+function storageConfig(env: Env): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', uploadDir: defaultUploadDir({ UPLOAD_DIR: env.UPLOAD_DIR }) };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 function smsProblems(env: Env): string[] {
   if (env.SMS_PROVIDER !== 'msg91') return [];
   const problems: string[] = [];
@@ -115,7 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const production = env.APP_ENV === 'production';
-  const problems = [...smsProblems(env), ...(production ? productionProblems(env) : [])];
+  const problems = [...smsProblems(env), ...storageProblems(env), ...(production ? productionProblems(env) : [])];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const root = projectRoot();
@@ -125,8 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(root, env.DATA_DIR),
-    // Uploaded prescriptions (refused inside a public directory by the storage module).
-    uploadDir: resolve(root, env.UPLOAD_DIR),
+    storage: storageConfig(env),
     dataFiles: {
       medicinesCsv: resolve(root, env.MEDICINES_CSV),
       detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV),

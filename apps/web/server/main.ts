@@ -1,7 +1,9 @@
-import { localDiskStorage, msg91SmsProvider } from '@dawa/api';
+import { msg91SmsProvider } from '@dawa/api';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { jobRunnerFor } from './jobs.ts';
+import { createFileStorage, describeStorage } from './storage-config.ts';
 
 function configOrExit(): Config {
   try {
@@ -23,13 +25,19 @@ const app = await createApp(
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
     opsToken: config.opsToken,
-    storage: localDiskStorage(config.uploadDir),
+    storage: createFileStorage(config.storage),
     auth: {
       ...config.auth,
       ...(config.sms.kind === 'msg91' ? { sms: msg91SmsProvider(config.sms) } : {}),
     },
   },
-  { logLevel: config.logLevel, web: true, trustProxy: config.trustProxy, payments: config.payments },
+  {
+    logLevel: config.logLevel,
+    web: true,
+    trustProxy: config.trustProxy,
+    payments: config.payments,
+    jobs: jobRunnerFor(config.databaseUrl),
+  },
 );
 
 let closing = false;
@@ -37,7 +45,7 @@ const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await app.close(); // stops the job runner too (pg-boss waits for a run in progress)
   await handle.close();
   process.exit(0);
 };
@@ -48,6 +56,6 @@ await app.listen({ port: config.port, host: config.host });
 const memory = process.memoryUsage();
 process.stderr.write(
   `Dawa is running on http://localhost:${config.port} (${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ` +
-    `${config.production ? 'production' : 'development'}; ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s, ` +
-    `${Math.round(memory.rss / 1048576)} MB resident)\n`,
+    `${config.production ? 'production' : 'development'}; prescription files: ${describeStorage(config.storage)}; ` +
+    `ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s, ${Math.round(memory.rss / 1048576)} MB resident)\n`,
 );

@@ -13,9 +13,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** Keys are ids the server made (`rx_` and hex); anything else is a bug, refused before it reaches a path or a bucket. */
 const KEY = /^rx_[a-z0-9]+$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Refusing a storage key that is not a prescription id: ${JSON.stringify(key)}`);
   return key;
 }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Db } from '@dawa/db';
-import { createSearchService } from '@dawa/api';
-import { localDiskStorage } from '../../src/storage/file-storage.ts';
+import { createSearchService, type JobRunner } from '@dawa/api';
+import { localDiskStorage, type FileStorage } from '../../src/storage/file-storage.ts';
 import { manualScheduler, type ManualScheduler, type WebhookRequest } from '@dawa/gateway';
-import { createApp } from '../../../web/server/app.ts';
+import { createApp, type PaymentSetup } from '../../../web/server/app.ts';
 import { SANDBOX_GATEWAY } from '../../../web/server/config.ts';
 import { openTestDatabase } from '../../../../packages/db/test/support/golden.ts';
 
@@ -35,6 +35,16 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Mounts the operations calls with this Bearer token. */
   opsToken?: string;
+  /** The database to serve; default: a fresh copy of the golden database, dropped on close. The caller closes one it passes. */
+  database?: DatabaseHandle;
+  /** Where prescription files go; default: local disk in a temporary directory of this app's own. */
+  storage?: FileStorage;
+  /** Runs the scheduled jobs; default: none (tests call the reconciler themselves). */
+  jobs?: JobRunner;
+  /** With `jobs`: a non-zero value puts the payment reconciler among the scheduled jobs. */
+  reconcileEveryMs?: number;
+  /** Changes to the sandbox payment setup (several instances: one gateway, webhooks to another instance). */
+  payments?: Partial<PaymentSetup>;
 }
 
 /** Where the test server says browsers reach it (return URLs and the hosted page are built on it). */
@@ -45,7 +55,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
  * One per test file: create it in `beforeAll`, close it in `afterAll`.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
+  const handle = options.database ?? (await openTestDatabase());
+  const closeDatabase = () => (options.database ? Promise.resolve() : handle.close());
   const uploadDir = mkdtempSync(join(tmpdir(), 'dawa-uploads-'));
   const webhooks = manualScheduler();
   const webhookDeliveries: WebhookRequest[] = [];
@@ -58,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         databaseKind: handle.kind,
         search,
         config: { supportPhone: SUPPORT_PHONE },
-        storage: localDiskStorage(uploadDir),
+        storage: options.storage ?? localDiskStorage(uploadDir),
         opsToken: options.opsToken,
       },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
@@ -66,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         logLevel: 'silent',
         web: false,
         trustProxy: true,
+        jobs: options.jobs,
         // The sandbox gateway on the same server; webhooks wait for the test, the reconciler is called directly.
         payments: {
           sandbox: true,
@@ -75,10 +87,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           webhookScheduler: webhooks,
           observeWebhook: (request) => webhookDeliveries.push(request),
           now: options.now,
-          reconcileEveryMs: 0,
+          reconcileEveryMs: options.reconcileEveryMs ?? 0,
           expose: (reconciler) => {
             payments = reconciler;
           },
+          ...options.payments,
         },
       },
     );
@@ -94,12 +107,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       gateway: { ...SANDBOX_GATEWAY, publicUrl: TEST_PUBLIC_URL },
       async close() {
         await api.close();
-        await handle.close();
+        await closeDatabase();
         rmSync(uploadDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await handle.close();
+    await closeDatabase();
     rmSync(uploadDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,0 +1,25 @@
+import type { Db } from '@dawa/db';
+import { pruneLoginRecords } from '../modules/auth/prune.ts';
+import type { ScheduledJob } from './job.ts';
+
+/**
+ * Every scheduled job of the store, with its schedule. A new background task is added here (and nowhere
+ * else), so it runs once per tick across instances on PostgreSQL and on a timer on the embedded database.
+ */
+export function storeJobs(deps: {
+  db: Db;
+  /** The clock of the login records (tests move it). */
+  now?: () => Date;
+  /** The payment reconciler; absent when online payment is off or a test calls it itself. */
+  reconcilePayments?: () => Promise<unknown>;
+}): ScheduledJob[] {
+  const now = deps.now ?? (() => new Date());
+  const jobs: ScheduledJob[] = [];
+  if (deps.reconcilePayments) {
+    // Waiting payments are re-read from the gateway, and ones past their 30 minutes failed (decision 008).
+    jobs.push({ name: 'payments-reconcile', everyMinutes: 1, timeoutSeconds: 240, run: deps.reconcilePayments });
+  }
+  // Login codes, sends, requests, secrets and sessions one day past mattering (AUTH_RECORD_RETENTION_MS).
+  jobs.push({ name: 'auth-prune', everyMinutes: 60, timeoutSeconds: 600, run: () => pruneLoginRecords(deps.db, now()) });
+  return jobs;
+}

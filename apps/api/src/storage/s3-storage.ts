@@ -1,0 +1,68 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { checkedKey, type FileStorage } from './file-storage.ts';
+
+export interface S3StorageConfig {
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, R2, …); omitted for AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Omitted: the SDK's default chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `bucket.host/key` (false, AWS's default) or `host/bucket/key` (true: most self-hosted servers). */
+  forcePathStyle?: boolean;
+  /** Put before every key, so one bucket can hold other files too; default `prescriptions/`. */
+  prefix?: string;
+}
+
+/** An S3 client for the configuration; checksums only where the operation requires them (self-hosted servers differ there). */
+export function s3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    forcePathStyle: config.forcePathStyle ?? false,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Files in an S3-compatible bucket, one object per key. Objects are private: no ACL is ever set (the bucket's
+ * default, private, applies) and the store hands no bucket URL out; customers download through the store,
+ * which checks the owner. Every instance of the store reads and writes the same bucket.
+ */
+export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(config)): FileStorage & { client: S3Client } {
+  const prefix = config.prefix ?? 'prescriptions/';
+  const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
+  return {
+    client,
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        if (!object.Body) return undefined;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers a delete of a missing object with success too: deleting twice is harmless.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+    },
+  };
+}

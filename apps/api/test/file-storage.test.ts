@@ -1,0 +1,167 @@
+/**
+ * One contract for every place prescription files can live: the local directory (embedded default) and
+ * S3-compatible object storage (several instances), the latter against a local S3 server.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDiskStorage, type FileStorage } from '../src/storage/file-storage.ts';
+import { startFakeS3, type FakeS3 } from './support/fake-s3.ts';
+import { loadStorageConfig } from '../../web/server/storage-config.ts';
+
+const newKey = () => `rx_${randomBytes(16).toString('hex')}`;
+
+interface Subject {
+  storage: FileStorage;
+  close(): Promise<void>;
+}
+
+const subjects: Record<string, () => Promise<Subject>> = {
+  'local directory': async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dawa-storage-'));
+    return { storage: localDiskStorage(join(dir, 'prescriptions')), close: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
+  'S3-compatible bucket': async () => {
+    const s3 = await startFakeS3();
+    return { storage: s3.storage, close: () => s3.close() };
+  },
+};
+
+for (const [name, make] of Object.entries(subjects)) {
+  describe(`file storage contract: ${name}`, () => {
+    let subject: Subject;
+    beforeAll(async () => {
+      subject = await make();
+    });
+    afterAll(async () => {
+      await subject?.close();
+    });
+
+    it('gives back exactly the bytes it was given, binary and large alike', async () => {
+      const key = newKey();
+      // Every byte value, then 3 MB of noise: a real scan's size, and nothing a text encoding would survive.
+      const bytes = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), randomBytes(3 * 1024 * 1024)]);
+      await subject.storage.put(key, bytes);
+      const back = await subject.storage.get(key);
+      expect(back?.length).toBe(bytes.length);
+      expect(back?.equals(bytes)).toBe(true);
+    });
+
+    it('answers undefined for a key it never stored', async () => {
+      expect(await subject.storage.get(newKey())).toBeUndefined();
+    });
+
+    it('replaces a file put again under the same key', async () => {
+      const key = newKey();
+      await subject.storage.put(key, Buffer.from('first'));
+      await subject.storage.put(key, Buffer.from('second, longer'));
+      expect((await subject.storage.get(key))?.toString()).toBe('second, longer');
+    });
+
+    it('deletes, and deleting again (or a key never stored) is harmless', async () => {
+      const key = newKey();
+      const other = newKey();
+      await subject.storage.put(key, Buffer.from('%PDF-1.4 prescription'));
+      await subject.storage.put(other, Buffer.from('kept'));
+      await subject.storage.delete(key);
+      expect(await subject.storage.get(key)).toBeUndefined();
+      await subject.storage.delete(key);
+      await subject.storage.delete(newKey());
+      expect((await subject.storage.get(other))?.toString()).toBe('kept');
+    });
+
+    it('keeps an empty file as an empty file', async () => {
+      const key = newKey();
+      await subject.storage.put(key, Buffer.alloc(0));
+      expect((await subject.storage.get(key))?.length).toBe(0);
+    });
+
+    it('refuses a key that is not a prescription id before touching storage', async () => {
+      for (const bad of ['../etc/passwd', 'rx_ABC', 'rx_1/../../x', '', 'other']) {
+        await expect(subject.storage.put(bad, Buffer.from('x')), bad).rejects.toThrow(/not a prescription id/);
+        await expect(subject.storage.get(bad), bad).rejects.toThrow(/not a prescription id/);
+      }
+    });
+  });
+}
+
+describe('what each storage keeps private', () => {
+  it('the local directory: files 0600 in a 0700 directory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dawa-storage-'));
+    try {
+      const root = join(dir, 'prescriptions');
+      const key = newKey();
+      await localDiskStorage(root).put(key, Buffer.from('x'));
+      expect(statSync(root).mode & 0o777).toBe(0o700);
+      expect(statSync(join(root, key)).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('the bucket', () => {
+    let s3: FakeS3;
+    beforeAll(async () => {
+      s3 = await startFakeS3();
+    });
+    afterAll(async () => {
+      await s3?.close();
+    });
+
+    it('objects sit under the prescriptions/ prefix, put with no ACL or grant (the private default of the bucket applies)', async () => {
+      const sent: Record<string, string>[] = [];
+      s3.storage.client.middlewareStack.add(
+        (next) => async (args) => {
+          sent.push({ ...(args.request as { headers: Record<string, string> }).headers });
+          return next(args);
+        },
+        { step: 'finalizeRequest', name: 'recordHeaders' },
+      );
+      const key = newKey();
+      await s3.storage.put(key, Buffer.from('%PDF-1.4 private'));
+      s3.storage.client.middlewareStack.remove('recordHeaders');
+      expect(sent).toHaveLength(1);
+      expect(Object.keys(sent[0]!).filter((h) => /acl|grant/i.test(h))).toEqual([]);
+      const listed = await s3.storage.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
+      expect(listed.Contents?.map((o) => o.Key)).toContain(`prescriptions/${key}`);
+    });
+  });
+});
+
+describe('storage configuration from the environment', () => {
+  it('is the local directory without S3_BUCKET, and the bucket with it', () => {
+    expect(loadStorageConfig({ UPLOAD_DIR: '/srv/dawa/uploads' })).toEqual({ kind: 'local', uploadDir: '/srv/dawa/uploads' });
+    expect(
+      loadStorageConfig({
+        S3_BUCKET: 'dawa-prescriptions',
+        S3_ENDPOINT: 'https://s3.example.in',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'dawa-prescriptions',
+      endpoint: 'https://s3.example.in',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadStorageConfig({ S3_BUCKET: 'b' })).toMatchObject({
+      kind: 's3',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a key pair, an endpoint that is not a URL and a path style that is not a yes or no', () => {
+    expect(() => loadStorageConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadStorageConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadStorageConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

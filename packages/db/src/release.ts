@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from './client.ts';
+import { migrateToLatest } from './migrate.ts';
+import { importCatalogue, isCatalogueImported, type CatalogueSource } from './seed/import-catalogue.ts';
+import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
+
+/**
+ * The key of the release lock (`pg_advisory_lock`): one 64-bit number for the whole store, ASCII "dawa"
+ * followed by "rel", so it cannot meet the migrator's own lock or a lock of the job queue by accident.
+ */
+export const RELEASE_LOCK_KEY = 0x6461776172656cn;
+
+/**
+ * Runs `work` while this process holds the release lock. On PostgreSQL that is a session-level advisory
+ * lock taken on one dedicated connection, held until `work` settles: a second instance (or a second
+ * `npm run release`) waits on it instead of migrating or importing at the same time. The embedded database
+ * needs none: its lock file already keeps every other process out.
+ */
+export async function withReleaseLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${RELEASE_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${RELEASE_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    }
+  });
+}
+
+export interface ReleaseSources {
+  catalogue: CatalogueSource;
+  pincodes: PincodeSource;
+}
+
+export interface ReleaseReport {
+  migrations: string[];
+  importedCatalogue: boolean;
+  importedPincodes: boolean;
+}
+
+/**
+ * The release step: migrations, then the seed imports a fresh database lacks, all under the release lock.
+ * Whether a dataset is imported is asked only once the lock is held, so an instance that waited while
+ * another imported finds the work done and imports nothing.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  sources: ReleaseSources,
+  log: (line: string) => void = () => {},
+  options: { quiet?: boolean } = {},
+): Promise<ReleaseReport> {
+  return withReleaseLock(handle, async () => {
+    const migrations = await migrateToLatest(handle.db);
+    if (migrations.length) log(`Database migrated: ${migrations.join(', ')}`);
+    let importedCatalogue = false;
+    if (!(await isCatalogueImported(handle.db))) {
+      log('First start: importing the medicine catalogue (about two minutes, once).');
+      const report = await importCatalogue(handle.db, sources.catalogue, options);
+      importedCatalogue = true;
+      log(
+        `Imported ${report.products.toLocaleString('en-IN')} medicines, ${report.molecules} molecules, ${report.compositionGroups.toLocaleString('en-IN')} composition groups in ${report.seconds.toFixed(0)} s.`,
+      );
+    }
+    let importedPincodes = false;
+    if (!(await isPincodesImported(handle.db))) {
+      log('First start: importing the India Post pincode directory (once).');
+      const report = await importPincodes(handle.db, sources.pincodes, options);
+      importedPincodes = true;
+      log(
+        `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
+      );
+    }
+    return { migrations, importedCatalogue, importedPincodes };
+  });
+}
