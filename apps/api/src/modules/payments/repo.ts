@@ -119,6 +119,28 @@ export async function otherLivePayment(db: Executor, payment: PaymentRow): Promi
   return row !== undefined;
 }
 
+/** Orders waiting for payment, placed before `before`, with no attempt open or charged: oldest first. */
+export function unpaidOrdersPast(db: Executor, before: Date, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .where('o.status', '=', 'PAYMENT_PENDING')
+    .where('o.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments as p')
+            .select('p.id')
+            .whereRef('p.order_id', '=', 'o.id')
+            .where('p.status', 'in', ['CREATED', 'PENDING', 'CHARGED']),
+        ),
+      ),
+    )
+    .select('o.id')
+    .orderBy('o.created_at')
+    .limit(limit)
+    .execute();
+}
+
 /** Waiting payments not touched since `before`, oldest first. */
 export function stalePayments(db: Executor, before: Date, limit: number) {
   return db

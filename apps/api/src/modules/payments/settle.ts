@@ -1,5 +1,5 @@
 import type { Db, PaymentStatus } from '@dawa/db';
-import { PAYMENT_LIFECYCLE, transition, type PaymentEvent } from '@dawa/domain';
+import { PAYMENT_LIFECYCLE, PAYMENT_WINDOW_MS, transition, type PaymentEvent } from '@dawa/domain';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import type { GatewayClient, GatewayOrderState } from './gateway-client.ts';
 import { instrumentLabel } from './methods.ts';
@@ -50,8 +50,9 @@ export interface SettleOptions {
  * Re-reads a payment's order at the gateway and applies what it says — never what a redirect or a webhook
  * body claims. A charge counts only when the gateway's amount, the payment's and the order's agree; then the
  * order is confirmed (once: the payment row is locked and the transition table makes repeats no-ops). A charge
- * of an order that had already failed is refunded. A failed payment fails its order unless another attempt
- * of the same order is still open or charged.
+ * of an order that had already closed, or that another attempt already paid, is refunded. A failed attempt
+ * leaves its order waiting for a retry; once the order's payment window has passed with no other attempt
+ * open or charged, the order closes unpaid (decision 014).
  */
 export function settlement(deps: SettleDeps) {
   const { db, gateway, orders, log } = deps;
@@ -134,7 +135,8 @@ export function settlement(deps: SettleDeps) {
         return (await move(row, 'REFUND', source, null)).row;
       }
     } else if (row.status === 'FAILED' && !(await repo.otherLivePayment(db, row))) {
-      await orders.paymentFailed(row.order_id);
+      // The order keeps waiting for a retry while its payment window is open (decision 014); after it, it closes.
+      await orders.paymentFailed(row.order_id, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
     }
     return row;
   }
