@@ -17,6 +17,11 @@ export function lockPayment(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('payments').where('id', '=', id).selectAll().forUpdate().executeTakeFirstOrThrow();
 }
 
+/** Locks every payment attempt of an order, in id order (the one order all lockers take them in). */
+export async function lockPaymentsOfOrder(trx: Transaction<Database>, orderId: number) {
+  await trx.selectFrom('payments').where('order_id', '=', orderId).select('id').orderBy('id').forUpdate().execute();
+}
+
 export function paymentsOfOrder(db: Executor, orderId: number) {
   return db.selectFrom('payments').where('order_id', '=', orderId).selectAll().orderBy('id').execute();
 }

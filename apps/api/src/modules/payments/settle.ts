@@ -70,6 +70,9 @@ export function settlement(deps: SettleDeps) {
   /** Applies one payment event in a transaction with the payment row locked. */
   async function move(payment: repo.PaymentRow, event: PaymentEvent, source: repo.Source, state: GatewayOrderState | null) {
     return db.transaction().execute(async (trx) => {
+      // A charge takes every attempt of the order (in id order): two attempts charged at once are applied one
+      // after the other, so the second sees the first and is refunded (decision 014: retries make this common).
+      if (event === 'GATEWAY_CHARGED') await repo.lockPaymentsOfOrder(trx, payment.order_id);
       const current = await repo.lockPayment(trx, payment.id);
       if (event === 'GATEWAY_CHARGED' && (await repo.otherCharge(trx, current))) return { row: current, changed: false, duplicate: true };
       const step = transition(PAYMENT_LIFECYCLE, current.status, event);
