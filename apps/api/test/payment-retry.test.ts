@@ -9,6 +9,7 @@ import { HOME_ADDRESS } from './support/checkout.ts';
 import {
   CARD,
   UPI,
+  ageOrder,
   dataOf,
   decide,
   deliverWebhooks,
@@ -76,7 +77,8 @@ const stockOf = async (productId: number) =>
   (await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock;
 const redemptions = async () =>
   (await t.db.selectFrom('promo_codes').select('redemption_count').where('code', '=', 'DAWA10').executeTakeFirstOrThrow()).redemption_count;
-const ordersOf = async (c: Checkout) => dataOf(await get(t.api, '/api/order/fetchOrders', c.s.cookie)).orders as { orderId: number; status: string }[];
+const ordersOf = async (c: Checkout) =>
+  dataOf(await get(t.api, '/api/order/fetchOrders', c.s.cookie)).orders as { orderId: number; status: string }[];
 const cartCount = async (c: Checkout) => dataOf(await get(t.api, '/api/cart/getCartCount', c.s.cookie)).count as number;
 
 /** Places the cart to pay by card and has the card declined; the order is left waiting. */
@@ -120,7 +122,11 @@ describe('a retry after a declined payment pays the same order', () => {
     expect(history.orderEvents.map((e) => e.event)).toEqual(['PLACE', 'PAYMENT_CONFIRMED']);
     // The declined attempt's page now says the order is placed, with nothing to retry.
     const old = await statusOf(t.api, c.s.cookie, firstAttempt.paymentSecret);
-    expect(old).toMatchObject({ status: 0, retryUrl: null, message: 'Your order is already placed. Anything this payment attempt took is being refunded.' });
+    expect(old).toMatchObject({
+      status: 0,
+      retryUrl: null,
+      message: 'Your order is already placed. Anything this payment attempt took is being refunded.',
+    });
   });
 
   it('decline, then cash on delivery: the same order is placed for cash on delivery, one order in the list', async () => {
@@ -203,6 +209,32 @@ describe('a retry after a declined payment pays the same order', () => {
 });
 
 describe('when the retry is not the same checkout', () => {
+  it('a declined order whose 30 minutes pass closes unpaid: stock and promo back, no new attempt, left out of the list', async () => {
+    const c = await checkout();
+    const usedBefore = await redemptions();
+    const { orderId } = await declined(c);
+    // Twenty minutes on it still waits, holding its stock.
+    await ageOrder(t.db, orderId, 20);
+    await t.payments.reconcilePendingPayments();
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
+    expect(await stockOf(c.productId)).toBe(38);
+
+    await ageOrder(t.db, orderId, 31);
+    const late = await invoke(t.api, c.s.cookie, { parentOrderId: orderId, paymentTypeId: UPI_ID });
+    expect(late.statusCode).toBe(409);
+    expect(late.body.error.message).toBe('The 30 minutes to pay this order have passed. Check out again to place it anew.');
+    expect(await t.payments.reconcilePendingPayments()).toMatchObject({ closed: 1 });
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
+    expect(await stockOf(c.productId)).toBe(40);
+    expect(await redemptions()).toBe(usedBefore);
+    expect(await ordersOf(c)).toEqual([]);
+    expect(await cartCount(c)).toBe(1);
+    // Checking out again is a new purchase: a new order.
+    const fresh = await place(c, UPI_ID);
+    expect(fresh.orderId).not.toBe(orderId);
+    expect(await ordersOf(c)).toEqual([expect.objectContaining({ orderId: fresh.orderId })]);
+  });
+
   it('a changed cart after a decline replaces the waiting order: its stock and promo serve the new one, which alone is listed', async () => {
     const c = await checkout();
     const usedBefore = await redemptions();

@@ -5,7 +5,14 @@ import { instantDiscountFor } from './payment-offers.ts';
 import { priceCart, type PricingInput } from './pricing.ts';
 import { repriceForMethod } from './reprice.ts';
 
-const METHODS = [PAYMENT_TYPE_ID.cod, PAYMENT_TYPE_ID.card, PAYMENT_TYPE_ID.netBanking, PAYMENT_TYPE_ID.wallet, PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.upiIntent];
+const METHODS = [
+  PAYMENT_TYPE_ID.cod,
+  PAYMENT_TYPE_ID.card,
+  PAYMENT_TYPE_ID.netBanking,
+  PAYMENT_TYPE_ID.wallet,
+  PAYMENT_TYPE_ID.upi,
+  PAYMENT_TYPE_ID.upiIntent,
+];
 
 /** The cart priced at placement with one method, then the order priced again for another. */
 function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'>, placedWith: number, switchedTo: number) {

@@ -53,7 +53,13 @@ export async function setStatus(trx: Transaction<Database>, orderId: number, fro
 export async function setPaymentMethod(
   trx: Transaction<Database>,
   orderId: number,
-  m: { paymentTypeId: number; paymentSubTypeId: number | null; cashHandlingPaise: number; instantDiscountPaise: number; amountPaise: number },
+  m: {
+    paymentTypeId: number;
+    paymentSubTypeId: number | null;
+    cashHandlingPaise: number;
+    instantDiscountPaise: number;
+    amountPaise: number;
+  },
 ) {
   await trx
     .updateTable('orders')
@@ -76,14 +82,7 @@ export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) 
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 'PAYMENT_PENDING')
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payments as p')
-            .select('p.id')
-            .whereRef('p.order_id', '=', 'o.id')
-            .where('p.status', '=', 'CHARGED'),
-        ),
-      ),
+      not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
     )
     .select('o.id')
     .orderBy('o.id')
