@@ -92,7 +92,7 @@ describe('paying an order through the sandbox gateway', () => {
     const answer = await statusOf(t.api, me.cookie, inv.paymentSecret, back!);
     expect(answer.status).toBe(0);
     expect(answer.message).toBe(
-      `Your payment did not go through. Order #${orderId} is kept for you for 30 minutes: pay again, another way if you like. If any money was taken, it will be refunded.`,
+      `Your payment did not go through. Order #${orderId} is kept for you for 30 minutes from when you placed it. If any money was taken, it will be refunded.`,
     );
     expect(answer.retryUrl).toBe('/cart');
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');

@@ -166,7 +166,7 @@ export function paymentService(deps: PaymentServiceDeps) {
           message:
             message ??
             (orderStatus === 'PAYMENT_PENDING'
-              ? `Your payment did not go through. Order #${payment.order_id} is kept for you for 30 minutes: pay again, another way if you like. If any money was taken, it will be refunded.`
+              ? `Your payment did not go through. Order #${payment.order_id} is kept for you for 30 minutes from when you placed it. If any money was taken, it will be refunded.`
               : 'Your payment did not go through. If any money was taken, it will be refunded.'),
           retryUrl,
         };
