@@ -160,7 +160,8 @@ test('a declined card keeps the cart; cash on delivery then places the order', a
   await throughGateway(page);
 
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Your cart is saved')).toBeVisible();
+  await expect(page.getByText(/^Your payment did not go through\. Order #\d+ is kept for you/)).toBeVisible();
+  await expect(page.getByText('Pay again with this or another method, or choose cash on delivery.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retry payment' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to cart' }).click();
   await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
@@ -180,6 +181,15 @@ test('a declined card keeps the cart; cash on delivery then places the order', a
   await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
   await expect(page.getByText('Cash on delivery')).toBeVisible();
+
+  // One purchase, one order: cash on delivery placed the order the declined card left waiting.
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  await page.goto('/account/orders/medicine-healthcare');
+  const cards = page.locator('.orders-list > li');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`#${orderId}`);
+  await expect(cards.first()).toContainText('Order placed');
+  await expect(page.getByText('Payment failed')).toHaveCount(0);
 });
 
 test('a guest is asked to log in; an order that is not yours is not found', async ({ page, request }, info) => {

@@ -250,7 +250,7 @@ describe('exactly once', () => {
 });
 
 describe('online orders wait for payment', () => {
-  it('keeps the cart until the payment resolves; a failure gives stock and promo back and the cart stays', async () => {
+  it('keeps the cart until the payment resolves; closing unpaid gives stock and promo back and the cart stays', async () => {
     const { cookie, addressId } = await shopper();
     const [product] = await productsFor(app.db, false);
     const before = await stockOf(product!.id);
@@ -266,8 +266,15 @@ describe('online orders wait for payment', () => {
 
     // The payment module drives these hooks from the gateway's answers; here they are called directly.
     const { lifecycle } = servicesOver(app);
-    expect(await lifecycle.paymentFailed(res.body.data.orderId)).toBe('failed');
-    expect(await lifecycle.paymentFailed(res.body.data.orderId)).toBe('already');
+    // Within its payment window the order keeps waiting, holding stock and promo, for a retry.
+    const windowOpen = new Date(Date.now() - 30 * 60_000);
+    expect(await lifecycle.paymentFailed(res.body.data.orderId, windowOpen)).toBe('waiting');
+    expect(await stockOf(product!.id)).toBe(before - 20);
+    expect((await redeemed()).redemption_count).toBe(used);
+    // Once the window has passed it closes unpaid.
+    const windowPassed = new Date(Date.now() + 60_000);
+    expect(await lifecycle.paymentFailed(res.body.data.orderId, windowPassed)).toBe('failed');
+    expect(await lifecycle.paymentFailed(res.body.data.orderId, windowPassed)).toBe('already');
     expect(await stockOf(product!.id)).toBe(before);
     expect((await redeemed()).redemption_count).toBe(used - 1);
     expect((await cartOf(cookie)).items).toHaveLength(1);

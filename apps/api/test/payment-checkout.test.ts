@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import {
   UPI,
+  ageOrder,
   agePayment,
   dataOf,
   get,
@@ -76,6 +77,7 @@ describe('checkout to payment with the real order placement', () => {
     const inv = await invoked(t.api, s.cookie, orderId, 4);
     await startTxn(t.api, inv, UPI('pending@upi'));
     await agePayment(t.db, inv.paymentSecret, 31);
+    await ageOrder(t.db, orderId, 31);
     await t.payments.reconcilePendingPayments();
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
     const stock = await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();

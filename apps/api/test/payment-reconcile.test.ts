@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import {
   UPI,
+  ageOrder,
   agePayment,
   decide,
   deliverWebhooks,
@@ -47,8 +48,9 @@ describe('reconciling payments the browser and the webhook left open', () => {
     await agePayment(t.db, inv.paymentSecret, 5);
     expect(await t.payments.reconcilePendingPayments()).toMatchObject({ checked: 1, pending: 1, failed: 0 });
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
-    // Thirty-one minutes on: failed, and the order with it.
+    // Thirty-one minutes on: failed, and the order with it (its own window has passed too).
     await agePayment(t.db, inv.paymentSecret, 31);
+    await ageOrder(t.db, orderId, 31);
     expect(await t.payments.reconcilePendingPayments()).toMatchObject({ checked: 1, failed: 1 });
     expect((await paymentRow(t.db, inv.paymentSecret)).status).toBe('FAILED');
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
@@ -75,6 +77,7 @@ describe('reconciling payments the browser and the webhook left open', () => {
     const orderId = await orderFor(t.db, me.userId, { amountPaise: 18_000 });
     const first = await invoked(t.api, me.cookie, orderId, 4);
     const second = await invoked(t.api, me.cookie, orderId, 1);
+    await ageOrder(t.db, orderId, 31);
     await agePayment(t.db, first.paymentSecret, 31);
     await t.payments.reconcilePendingPayments();
     expect((await paymentRow(t.db, first.paymentSecret)).status).toBe('FAILED');
@@ -89,6 +92,7 @@ describe('reconciling payments the browser and the webhook left open', () => {
     const inv = await invoked(t.api, me.cookie, orderId, 4);
     const page = await startTxn(t.api, inv, UPI('late.payer@okaxis'));
     await agePayment(t.db, inv.paymentSecret, 31);
+    await ageOrder(t.db, orderId, 31);
     await t.payments.reconcilePendingPayments();
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
 

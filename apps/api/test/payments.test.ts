@@ -84,16 +84,18 @@ describe('paying an order through the sandbox gateway', () => {
     expect(JSON.stringify(payment)).not.toMatch(/4111\s?1111/);
   });
 
-  it('declined card 4000 0000 0000 0002 → failed with a retry link; the order fails and nothing is placed', async () => {
+  it('declined card 4000 0000 0000 0002 → failed with a retry link; the order keeps waiting for a retry, nothing is placed', async () => {
     const orderId = await orderFor(t.db, me.userId, { amountPaise: 50_000, paymentTypeId: 1 });
     const inv = await invoked(t.api, me.cookie, orderId, 1);
     const back = await pay(t.api, inv, CARD('4000000000000002'));
     expect(back?.get('status')).toBe('AUTHORIZATION_FAILED');
     const answer = await statusOf(t.api, me.cookie, inv.paymentSecret, back!);
     expect(answer.status).toBe(0);
-    expect(answer.message).toMatch(/did not go through/);
+    expect(answer.message).toBe(
+      `Your payment did not go through. Order #${orderId} is kept for you for 30 minutes from when you placed it. If any money was taken, it will be refunded.`,
+    );
     expect(answer.retryUrl).toBe('/cart');
-    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
     expect((await paymentRow(t.db, inv.paymentSecret)).status).toBe('FAILED');
     expect((await historyOf(t.db, orderId)).notifications).toHaveLength(0);
   });
@@ -214,7 +216,7 @@ describe('what the store does not trust', () => {
     expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
   });
 
-  it('an order amount changed after invoke: the charge is not fulfilled, the payment fails and the money goes back', async () => {
+  it('an order amount changed after invoke: the charge is not fulfilled, the payment fails, the money goes back and the order waits', async () => {
     const orderId = await orderFor(t.db, me.userId, { amountPaise: 40_000 });
     const inv = await invoked(t.api, me.cookie, orderId, 4);
     await t.db.updateTable('orders').set({ amount_paise: 40_100 }).where('id', '=', orderId).execute();
@@ -222,15 +224,15 @@ describe('what the store does not trust', () => {
     const answer = await statusOf(t.api, me.cookie, inv.paymentSecret, back!);
     expect(answer.status).toBe(0);
     expect((await paymentRow(t.db, inv.paymentSecret)).status).toBe('FAILED');
-    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
     const history = await historyOf(t.db, orderId);
-    expect(history.orderEvents.map((e) => e.event)).toEqual(['PAYMENT_FAILED']);
+    expect(history.orderEvents.map((e) => e.event)).toEqual([]);
     expect(history.notifications).toHaveLength(0);
     expect(await gatewayOrder(t, inv.pg_order_id)).toMatchObject({ status: 'CHARGED', refunded: true, amount_refunded: 400 });
     // The webhook that follows changes nothing.
     await deliverWebhooks(t);
     expect((await paymentRow(t.db, inv.paymentSecret)).status).toBe('FAILED');
-    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
   });
 
   it("a payment whose amount is not the gateway order's is never fulfilled", async () => {
@@ -241,7 +243,7 @@ describe('what the store does not trust', () => {
     await pay(t.api, inv, UPI('success@upi'));
     await deliverWebhooks(t);
     expect((await paymentRow(t.db, inv.paymentSecret)).status).toBe('FAILED');
-    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_FAILED');
+    expect(await orderStatus(t.db, orderId)).toBe('PAYMENT_PENDING');
   });
 
   it('another customer can neither invoke, read the status of, nor read the amounts of your order (404)', async () => {

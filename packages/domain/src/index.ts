@@ -21,3 +21,4 @@ export * from './checkout/pricing.ts';
 export * from './checkout/lifecycles.ts';
 export * from './checkout/order-timeline.ts';
 export * from './checkout/payment-offers.ts';
+export * from './checkout/reprice.ts';

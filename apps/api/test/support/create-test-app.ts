@@ -24,7 +24,16 @@ export interface TestApp {
   /** Every webhook the sandbox has sent so far, in order (tests replay them). */
   webhookDeliveries: WebhookRequest[];
   /** The payment reconciler the server would run every minute. */
-  payments: { reconcilePendingPayments(): Promise<{ checked: number; charged: number; failed: number; pending: number; errors: number }> };
+  payments: {
+    reconcilePendingPayments(): Promise<{
+      checked: number;
+      charged: number;
+      failed: number;
+      pending: number;
+      errors: number;
+      closed: number;
+    }>;
+  };
   /** The sandbox gateway's settings (to sign or forge return parameters, to call its merchant API). */
   gateway: typeof SANDBOX_GATEWAY & { publicUrl: string };
   close(): Promise<void>;

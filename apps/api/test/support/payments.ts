@@ -215,3 +215,9 @@ export async function agePayment(db: Db, secret: string, minutes: number) {
   const at = new Date(Date.now() - minutes * 60_000);
   await db.updateTable('payments').set({ created_at: at, updated_at: at }).where('secret', '=', secret).execute();
 }
+
+/** Moves an order's placement into the past, as if `minutes` had gone by (its payment window runs from there). */
+export async function ageOrder(db: Db, orderId: number, minutes: number) {
+  const at = new Date(Date.now() - minutes * 60_000);
+  await db.updateTable('orders').set({ created_at: at, updated_at: at }).where('id', '=', orderId).execute();
+}

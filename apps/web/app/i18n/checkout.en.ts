@@ -103,6 +103,8 @@ export const checkoutEn = {
   'ck.result.checking': 'Checking your payment…',
   'ck.result.failed.title': 'Payment failed',
   'ck.result.cartSaved': 'Your cart is saved',
+  'ck.result.failed.kept': 'Pay again with this or another method, or choose cash on delivery.',
+  'ck.result.viewOrder': 'View order',
   'ck.result.retry': 'Retry payment',
   'ck.result.cart': 'Go to cart',
   'ck.result.pending.title': 'Payment pending',

@@ -103,6 +103,8 @@ export const checkoutHi: Partial<Record<CheckoutKey, string>> = {
   'ck.result.checking': 'आपके भुगतान की जाँच हो रही है…',
   'ck.result.failed.title': 'भुगतान विफल रहा',
   'ck.result.cartSaved': 'आपकी कार्ट सहेजी हुई है',
+  'ck.result.failed.kept': 'इसी या किसी दूसरे तरीके से फिर से भुगतान करें, या कैश ऑन डिलीवरी चुनें।',
+  'ck.result.viewOrder': 'ऑर्डर देखें',
   'ck.result.retry': 'फिर से भुगतान करें',
   'ck.result.cart': 'कार्ट पर जाएँ',
   'ck.result.pending.title': 'भुगतान बाकी है',

@@ -65,6 +65,12 @@ describe('order lifecycle', () => {
     expect(transition(ORDER_LIFECYCLE, 'PAYMENT_FAILED', 'PAYMENT_CONFIRMED').ok).toBe(false);
   });
 
+  it('places a waiting order for cash on delivery, and only a waiting one', () => {
+    expect(transition(ORDER_LIFECYCLE, 'PAYMENT_PENDING', 'PAY_ON_DELIVERY')).toEqual({ ok: true, to: 'PLACED' });
+    expect(transition(ORDER_LIFECYCLE, 'PLACED', 'PAY_ON_DELIVERY').ok).toBe(false);
+    expect(transition(ORDER_LIFECYCLE, 'PAYMENT_FAILED', 'PAY_ON_DELIVERY').ok).toBe(false);
+  });
+
   it('refuses states and events it does not know', () => {
     expect(transition(ORDER_LIFECYCLE, 'LOST' as never, 'PACK')).toEqual({ ok: false, reason: 'Unknown order state LOST.' });
     expect(transition(ORDER_LIFECYCLE, 'PLACED', 'TELEPORT' as never)).toEqual({

@@ -49,7 +49,22 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export const ORDER_EVENTS = ['PAYMENT_CONFIRMED', 'PAYMENT_FAILED', 'RX_VERIFIED', 'PACK', 'SHIP', 'DELIVER', 'CANCEL'] as const;
+/**
+ * PAYMENT_FAILED closes an order that was never paid: its payment window passed with no attempt charged, or a
+ * newer checkout of the cart replaced it (decision 014). A declined attempt alone does not send it: the order
+ * keeps waiting, so a retry pays the same order. PAY_ON_DELIVERY is the shopper switching a waiting order to
+ * cash on delivery.
+ */
+export const ORDER_EVENTS = [
+  'PAYMENT_CONFIRMED',
+  'PAY_ON_DELIVERY',
+  'PAYMENT_FAILED',
+  'RX_VERIFIED',
+  'PACK',
+  'SHIP',
+  'DELIVER',
+  'CANCEL',
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 const ORDER_REPLAYS: TransitionTable<OrderState, OrderEvent>['replays'] = {
@@ -68,7 +83,7 @@ export const ORDER_LIFECYCLE: TransitionTable<OrderState, OrderEvent> = {
   states: ORDER_STATES,
   events: ORDER_EVENTS,
   edges: {
-    PAYMENT_PENDING: { PAYMENT_CONFIRMED: 'PLACED', PAYMENT_FAILED: 'PAYMENT_FAILED', CANCEL: 'CANCELLED' },
+    PAYMENT_PENDING: { PAYMENT_CONFIRMED: 'PLACED', PAY_ON_DELIVERY: 'PLACED', PAYMENT_FAILED: 'PAYMENT_FAILED', CANCEL: 'CANCELLED' },
     PLACED: { RX_VERIFIED: 'RX_VERIFIED', CANCEL: 'CANCELLED' },
     RX_VERIFIED: { PACK: 'PACKED', CANCEL: 'CANCELLED' },
     PACKED: { SHIP: 'SHIPPED', CANCEL: 'CANCELLED' },
@@ -94,6 +109,17 @@ export function orderLifecycleFor(requiresPrescription: boolean): TransitionTabl
 export function initialOrderState(paymentTypeId: number, amountToBePaidPaise?: number): OrderState {
   if (paymentTypeId === PAYMENT_TYPE_ID.cod || amountToBePaidPaise === 0) return 'PLACED';
   return 'PAYMENT_PENDING';
+}
+
+/**
+ * How long an order placed for online payment waits to be paid, holding its stock and promo, across all its
+ * payment attempts: 30 minutes from placement. An attempt still open then is given its own 30 minutes.
+ */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/** Whether an order placed at `placedAt` may still start a payment attempt at `now`. */
+export function paymentWindowOpen(placedAt: Date | string, now: Date): boolean {
+  return now.getTime() - new Date(placedAt).getTime() < PAYMENT_WINDOW_MS;
 }
 
 // Payment --------------------------------------------------------------------

@@ -33,6 +33,8 @@ export interface PayableOrder {
   status: OrderStatus;
   amountPaise: number;
   paymentTypeId: number;
+  /** When it was placed: its payment window runs from here (decision 014). */
+  placedAt: Date;
 }
 
 const payable = (row: repo.OrderRow): PayableOrder => ({
@@ -41,6 +43,7 @@ const payable = (row: repo.OrderRow): PayableOrder => ({
   status: row.status,
   amountPaise: row.amount_paise,
   paymentTypeId: row.payment_type_id,
+  placedAt: new Date(row.created_at),
 });
 
 /**
@@ -95,12 +98,14 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
 
     /**
      * The gateway confirmed the money: the order is placed, the cart it claimed is emptied and the customer
-     * notified. 'late' means the order had already failed or been cancelled: the charge must be refunded.
+     * notified. 'late' means the order had already closed unpaid, been cancelled, or been switched to cash on
+     * delivery: the charge must be refunded.
      */
     async paymentConfirmed(orderId: number): Promise<'placed' | 'already' | 'late' | 'missing'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
         if (!order) return 'missing';
+        if (order.payment_type_id === PAYMENT_TYPE_ID.cod) return 'late';
         const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
         if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
         if (outcome === 'replay') return 'already';
@@ -116,11 +121,16 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
       });
     },
 
-    /** The payment failed: the order fails, its stock and promo go back, and the cart stays as it was. */
-    async paymentFailed(orderId: number): Promise<'failed' | 'already' | 'ignored' | 'missing'> {
+    /**
+     * No payment attempt of the order is open or charged. While its payment window is open it keeps waiting
+     * ('waiting': the shopper may retry, paying this same order); once the window has passed (placed before
+     * `placedBefore`) it closes unpaid: its stock and promo go back, and the cart stays as it was.
+     */
+    async paymentFailed(orderId: number, placedBefore: Date): Promise<'failed' | 'waiting' | 'already' | 'ignored' | 'missing'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
         if (!order) return 'missing';
+        if (order.status === 'PAYMENT_PENDING' && new Date(order.created_at).getTime() >= placedBefore.getTime()) return 'waiting';
         const outcome = await apply(trx, order, 'PAYMENT_FAILED');
         if (outcome === 'refused') return 'ignored';
         if (outcome === 'replay') return 'already';
@@ -167,11 +177,38 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
       });
     },
 
-    /** Cancels an order inside the caller's transaction (placement replacing a pending order of the same cart). */
-    async cancel(trx: Transaction<Database>, order: repo.OrderRow): Promise<boolean> {
-      const outcome = await apply(trx, order, 'CANCEL');
+    /**
+     * Inside placement's transaction (cart and order locked): closes an order still waiting for payment that a
+     * newer checkout of the cart replaces; its stock and promo go back. A charge arriving for it later is refunded.
+     */
+    async closeUnpaid(trx: Transaction<Database>, order: repo.OrderRow): Promise<boolean> {
+      const outcome = await apply(trx, order, 'PAYMENT_FAILED');
       if (outcome !== 'applied') return outcome === 'replay';
       await undo(trx, order.id);
+      return true;
+    },
+
+    /**
+     * Inside placement's transaction (cart and order locked): the shopper chose cash on delivery for an order
+     * waiting for payment. The same order is placed, priced for cash on delivery; the cart is emptied and the
+     * customer notified. False when the order is no longer waiting.
+     */
+    async payOnDelivery(
+      trx: Transaction<Database>,
+      order: repo.OrderRow,
+      amounts: { cashHandlingPaise: number; instantDiscountPaise: number; amountPaise: number },
+    ): Promise<boolean> {
+      const outcome = await apply(trx, order, 'PAY_ON_DELIVERY');
+      if (outcome !== 'applied') return false;
+      await repo.setPaymentMethod(trx, order.id, { paymentTypeId: PAYMENT_TYPE_ID.cod, paymentSubTypeId: null, ...amounts });
+      await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
+      await deps.notifications.notify(trx, order.user_id, {
+        kind: 'order_placed',
+        title: ORDER_PLACED_TITLE,
+        body: `Order #${order.id} is confirmed. We will keep you posted here.`,
+        link: `/account/orders/medicine-healthcare/${order.id}`,
+        orderId: order.id,
+      });
       return true;
     },
   };

@@ -16,6 +16,7 @@ import { NOT_DELIVERABLE, NO_EXPRESS } from '../delivery/service.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { ORDER_PLACED_TITLE } from './lifecycle.ts';
 import * as repo from './repo.ts';
+import { closeEarlierAttempts, codLimit, resumeWaitingOrder } from './waiting-order.ts';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -44,7 +45,7 @@ const errors = {
   rxRequired: () => fail('RX_REQUIRED', RX_REQUIRED, 422),
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
-  codLimit: () => fail('COD_NOT_AVAILABLE', 'Cash on delivery is available on orders up to ₹5,000. Choose another payment method.', 422),
+  codLimit,
 };
 
 const yes = (v: 0 | 1 | boolean | undefined) => v === 1 || v === true;
@@ -53,7 +54,8 @@ const yes = (v: 0 | 1 | boolean | undefined) => v === 1 || v === true;
  * POST /order/placeOrder: one transaction that claims the cart, re-prices it on the server, applies the
  * prescription rule, takes stock with conditional updates, redeems the promo and inserts the order.
  * Idempotent by Idempotency-Key, and by cart version without one: placing the same cart twice gives the
- * same order.
+ * same order — one still waiting for payment is resumed, so a retry after a declined payment pays it
+ * (decision 014).
  */
 export function placeOrderService(deps: PlaceOrderDeps) {
   const { db } = deps;
@@ -78,14 +80,24 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     pre: Awaited<ReturnType<typeof prepare>>,
   ): Promise<Result<PlacedOrder>> {
     const cart = await deps.cart.claim(trx, userId);
+    const { address, estimates, chosen, usable } = pre;
+    const speed = body.deliveryPreferences.some((p) => p.optionId === 'express') ? 'express' : 'standard';
     const existing = await repo.liveOrderFor(trx, userId, cart.version);
     if (existing) {
-      // A pending online order of this very cart, now to be paid on delivery: it gives way to the new one.
-      if (!(existing.status === 'PAYMENT_PENDING' && body.paymentId === PAYMENT_TYPE_ID.cod)) return ok(await placedView(trx, existing.id));
-      await deps.lifecycle.cancel(trx, existing);
+      // The same cart again: its order, resumed (a retry pays it, another way if chosen) unless it closed.
+      const choice = {
+        addressId: Number(body.addressId),
+        speed,
+        promoCode: body.promocode ?? null,
+        prescriptionIds: usable,
+        paymentTypeId: body.paymentId,
+        paymentSubTypeId: body.paymentSubId ?? null,
+      } as const;
+      const resumed = await resumeWaitingOrder(trx, deps.lifecycle, existing, choice, new Date());
+      if (resumed) return resumed.ok ? ok(await placedView(trx, resumed.data)) : resumed;
     }
+    await closeEarlierAttempts(trx, deps.lifecycle, userId);
 
-    const { address, estimates, chosen, usable } = pre;
     const uploaded = [...body.images, ...body.pdfFiles];
     const consult = yes(body.hasOptedForTeleconsult);
     const lines = cart.lines;
@@ -94,7 +106,6 @@ export function placeOrderService(deps: PlaceOrderDeps) {
 
     if (!address) return errors.address();
     if (!estimates || !address.isDeliverable) return errors.notDeliverable();
-    const speed = body.deliveryPreferences.some((p) => p.optionId === 'express') ? 'express' : 'standard';
     const estimate = speed === 'express' ? estimates.express : estimates.standard;
     if (!estimate) return errors.noExpress();
 

@@ -16,12 +16,16 @@ export async function orderFlags(db: Executor, userId: number) {
   return { hasPlacedOrder: rows.length > 0, hasDeliveredOrder: rows.some((r) => r.status === 'DELIVERED') };
 }
 
-/** Orders that went through (not failed at payment, not cancelled): what "first order" codes count. */
+/**
+ * Orders that went through (placed: not waiting for payment, not closed unpaid, not cancelled): what "first
+ * order" codes count. An order still waiting for payment is not one yet: a declined attempt leaves it waiting
+ * (decision 014), and the cart must keep offering its first-order code.
+ */
 export async function placedOrderCount(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .where('user_id', '=', userId)
-    .where('status', 'not in', ['PAYMENT_FAILED', 'CANCELLED'])
+    .where('status', 'not in', ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'])
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -43,6 +47,57 @@ export function itemsOf(db: Executor, orderId: number) {
 export async function setStatus(trx: Transaction<Database>, orderId: number, from: OrderStatus, to: OrderStatus, event: string) {
   await trx.updateTable('orders').set({ status: to, updated_at: new Date() }).where('id', '=', orderId).execute();
   await trx.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, event }).execute();
+}
+
+/** The payment method and its amounts of an order waiting for payment (decision 014: a retry may switch). */
+export async function setPaymentMethod(
+  trx: Transaction<Database>,
+  orderId: number,
+  m: {
+    paymentTypeId: number;
+    paymentSubTypeId: number | null;
+    cashHandlingPaise: number;
+    instantDiscountPaise: number;
+    amountPaise: number;
+  },
+) {
+  await trx
+    .updateTable('orders')
+    .set({
+      payment_type_id: m.paymentTypeId,
+      payment_sub_type_id: m.paymentSubTypeId,
+      cash_handling_paise: m.cashHandlingPaise,
+      instant_discount_paise: m.instantDiscountPaise,
+      amount_paise: m.amountPaise,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The customer's orders still waiting for payment, none of whose payment attempts has been charged. */
+export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) {
+  return trx
+    .selectFrom('orders as o')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'PAYMENT_PENDING')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
+    )
+    .select('o.id')
+    .orderBy('o.id')
+    .execute();
+}
+
+/** Whether a payment attempt of the order has been charged (it is being placed, or was). */
+export async function hasChargedPayment(trx: Executor, orderId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payments')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'CHARGED')
+    .select('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The live (not failed, not cancelled) order that claimed a version of the customer's cart. */
@@ -132,10 +187,16 @@ export function dateText(value: Date | string): string {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * The customer's orders as their list shows them. An order that closed unpaid (PAYMENT_FAILED: its payment
+ * window passed, or a newer checkout of the cart replaced it) was never a purchase and is left out
+ * (decision 014); its own page still answers.
+ */
 export async function ordersOf(db: Executor, userId: number, offset: number, limit: number) {
   return db
     .selectFrom('orders')
     .where('user_id', '=', userId)
+    .where('status', '<>', 'PAYMENT_FAILED')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -9,6 +9,7 @@ export const paymentErrors = {
   alreadyPaid: () => fail('ORDER_ALREADY_PAID', 'This order is already paid.', 409),
   cashOnDelivery: () => fail('ORDER_IS_COD', 'This order is cash on delivery: there is nothing to pay online.', 409),
   notPayable: () => fail('ORDER_NOT_PAYABLE', 'This order can no longer be paid. Place it again from your cart.', 409),
+  windowPassed: () => fail('PAYMENT_WINDOW_PASSED', 'The 30 minutes to pay this order have passed. Check out again to place it anew.', 409),
   noOpenPayment: () => fail('NO_OPEN_PAYMENT', 'Start the payment again to continue.', 409),
   unavailable: () => fail('PAYMENTS_UNAVAILABLE', 'Online payment is not available right now. Please choose cash on delivery.', 409, true),
   gatewayRefused: () => fail('GATEWAY_REFUSED', 'The payment could not be started. Please try again.', 409, true),

@@ -17,6 +17,11 @@ export function lockPayment(trx: Transaction<Database>, id: number) {
   return trx.selectFrom('payments').where('id', '=', id).selectAll().forUpdate().executeTakeFirstOrThrow();
 }
 
+/** Locks every payment attempt of an order, in id order (the one order all lockers take them in). */
+export async function lockPaymentsOfOrder(trx: Transaction<Database>, orderId: number) {
+  await trx.selectFrom('payments').where('order_id', '=', orderId).select('id').orderBy('id').forUpdate().execute();
+}
+
 export function paymentsOfOrder(db: Executor, orderId: number) {
   return db.selectFrom('payments').where('order_id', '=', orderId).selectAll().orderBy('id').execute();
 }
@@ -117,6 +122,28 @@ export async function otherLivePayment(db: Executor, payment: PaymentRow): Promi
     .select('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Orders waiting for payment, placed before `before`, with no attempt open or charged: oldest first. */
+export function unpaidOrdersPast(db: Executor, before: Date, limit: number) {
+  return db
+    .selectFrom('orders as o')
+    .where('o.status', '=', 'PAYMENT_PENDING')
+    .where('o.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments as p')
+            .select('p.id')
+            .whereRef('p.order_id', '=', 'o.id')
+            .where('p.status', 'in', ['CREATED', 'PENDING', 'CHARGED']),
+        ),
+      ),
+    )
+    .select('o.id')
+    .orderBy('o.created_at')
+    .limit(limit)
+    .execute();
 }
 
 /** Waiting payments not touched since `before`, oldest first. */

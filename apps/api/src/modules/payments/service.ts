@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '@dawa/db';
 import type { InvokeBody, InvokeResponse, PaymentStatusAnswer } from '@dawa/contracts';
-import { PAYMENT_TYPE_ID, formatRupees } from '@dawa/domain';
+import { PAYMENT_TYPE_ID, PAYMENT_WINDOW_MS, formatRupees, paymentWindowOpen } from '@dawa/domain';
 import { ok, type Result } from '../../http/result.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { paymentErrors } from './errors.ts';
@@ -33,9 +33,12 @@ export interface PaymentServiceDeps {
   config: PaymentsConfig | null;
 }
 
-/** A waiting payment is re-read after 2 minutes, and failed when nothing charged it within 30. */
+/**
+ * A waiting payment is re-read after 2 minutes, and failed when nothing charged it within 30; an order waiting
+ * for payment closes when its own 30 minutes have passed with no attempt open or charged.
+ */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
-export const EXPIRE_AFTER_MS = 30 * 60_000;
+export const EXPIRE_AFTER_MS = PAYMENT_WINDOW_MS;
 const RECONCILE_BATCH = 200;
 const MAX_ATTEMPTS = 50;
 
@@ -93,6 +96,8 @@ export function paymentService(deps: PaymentServiceDeps) {
     }
     const attempts = await repo.paymentsOfOrder(db, order.id);
     if (attempts.some((p) => p.status === 'CHARGED' || p.status === 'REFUNDED')) return paymentErrors.alreadyPaid();
+    // A new attempt only within the order's payment window: past it the order closes and a checkout places anew.
+    if (!paymentWindowOpen(order.placedAt, deps.now())) return paymentErrors.windowPassed();
 
     const payment = await createAttempt(order, body);
     if (!payment) return paymentErrors.notPayable();
@@ -134,6 +139,16 @@ export function paymentService(deps: PaymentServiceDeps) {
     const base = { orderId: payment.order_id, amountPaise: payment.amount_paise };
     // Either way the cart holds the lines: checking out again pays the waiting order or places a new one.
     const retryUrl = '/cart';
+    const placed = orderStatus !== null && !['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'].includes(orderStatus);
+    if (placed && (payment.status === 'FAILED' || payment.status === 'REFUNDED')) {
+      // Another attempt paid the order, or it was switched to cash on delivery: nothing to retry.
+      return {
+        ...base,
+        status: 0,
+        message: message ?? 'Your order is already placed. Anything this payment attempt took is being refunded.',
+        retryUrl: null,
+      };
+    }
     switch (payment.status) {
       case 'CHARGED':
         return { ...base, status: 1, message: message ?? 'Payment received. Your order is placed.', retryUrl: null };
@@ -148,7 +163,11 @@ export function paymentService(deps: PaymentServiceDeps) {
         return {
           ...base,
           status: 0,
-          message: message ?? 'Your payment did not go through. If any money was taken, it will be refunded.',
+          message:
+            message ??
+            (orderStatus === 'PAYMENT_PENDING'
+              ? `Your payment did not go through. Order #${payment.order_id} is kept for you for 30 minutes from when you placed it. If any money was taken, it will be refunded.`
+              : 'Your payment did not go through. If any money was taken, it will be refunded.'),
           retryUrl,
         };
       default:
@@ -250,10 +269,18 @@ export function paymentService(deps: PaymentServiceDeps) {
 
     /**
      * Re-reads every waiting payment untouched for 2 minutes and applies the gateway's answer; one still not
-     * charged 30 minutes after it was created fails (and its order with it, giving back stock and promo).
+     * charged 30 minutes after it was created fails. An order whose 30 minutes have passed with no attempt open
+     * or charged closes unpaid, giving back stock and promo (decision 014).
      */
-    async reconcilePendingPayments(): Promise<{ checked: number; charged: number; failed: number; pending: number; errors: number }> {
-      const report = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0 };
+    async reconcilePendingPayments(): Promise<{
+      checked: number;
+      charged: number;
+      failed: number;
+      pending: number;
+      errors: number;
+      closed: number;
+    }> {
+      const report = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0, closed: 0 };
       if (!settle) return report;
       const at = deps.now().getTime();
       const stale = await repo.stalePayments(db, new Date(at - RECONCILE_AFTER_MS), RECONCILE_BATCH);
@@ -267,6 +294,16 @@ export function paymentService(deps: PaymentServiceDeps) {
         } catch (error) {
           report.errors++;
           log.warn({ paymentId: payment.id, err: { message: (error as Error).message } }, 'reconciling a payment failed');
+        }
+      }
+      // Orders whose payment window passed with every attempt failed (or none started) close unpaid.
+      const windowStart = new Date(at - PAYMENT_WINDOW_MS);
+      for (const { id } of await repo.unpaidOrdersPast(db, windowStart, RECONCILE_BATCH)) {
+        try {
+          if ((await orders.paymentFailed(id, windowStart)) === 'failed') report.closed++;
+        } catch (error) {
+          report.errors++;
+          log.warn({ orderId: id, err: { message: (error as Error).message } }, 'closing an unpaid order failed');
         }
       }
       return report;

@@ -1,5 +1,5 @@
 import type { Db, PaymentStatus } from '@dawa/db';
-import { PAYMENT_LIFECYCLE, transition, type PaymentEvent } from '@dawa/domain';
+import { PAYMENT_LIFECYCLE, PAYMENT_WINDOW_MS, transition, type PaymentEvent } from '@dawa/domain';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import type { GatewayClient, GatewayOrderState } from './gateway-client.ts';
 import { instrumentLabel } from './methods.ts';
@@ -50,8 +50,9 @@ export interface SettleOptions {
  * Re-reads a payment's order at the gateway and applies what it says — never what a redirect or a webhook
  * body claims. A charge counts only when the gateway's amount, the payment's and the order's agree; then the
  * order is confirmed (once: the payment row is locked and the transition table makes repeats no-ops). A charge
- * of an order that had already failed is refunded. A failed payment fails its order unless another attempt
- * of the same order is still open or charged.
+ * of an order that had already closed, or that another attempt already paid, is refunded. A failed attempt
+ * leaves its order waiting for a retry; once the order's payment window has passed with no other attempt
+ * open or charged, the order closes unpaid (decision 014).
  */
 export function settlement(deps: SettleDeps) {
   const { db, gateway, orders, log } = deps;
@@ -69,6 +70,9 @@ export function settlement(deps: SettleDeps) {
   /** Applies one payment event in a transaction with the payment row locked. */
   async function move(payment: repo.PaymentRow, event: PaymentEvent, source: repo.Source, state: GatewayOrderState | null) {
     return db.transaction().execute(async (trx) => {
+      // A charge takes every attempt of the order (in id order): two attempts charged at once are applied one
+      // after the other, so the second sees the first and is refunded (decision 014: retries make this common).
+      if (event === 'GATEWAY_CHARGED') await repo.lockPaymentsOfOrder(trx, payment.order_id);
       const current = await repo.lockPayment(trx, payment.id);
       if (event === 'GATEWAY_CHARGED' && (await repo.otherCharge(trx, current))) return { row: current, changed: false, duplicate: true };
       const step = transition(PAYMENT_LIFECYCLE, current.status, event);
@@ -134,7 +138,8 @@ export function settlement(deps: SettleDeps) {
         return (await move(row, 'REFUND', source, null)).row;
       }
     } else if (row.status === 'FAILED' && !(await repo.otherLivePayment(db, row))) {
-      await orders.paymentFailed(row.order_id);
+      // The order keeps waiting for a retry while its payment window is open (decision 014); after it, it closes.
+      await orders.paymentFailed(row.order_id, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
     }
     return row;
   }

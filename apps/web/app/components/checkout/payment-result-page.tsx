@@ -1,11 +1,13 @@
 /**
  * /payment/order/:secret — where the gateway sends the shopper back (spec §2, §4 payment result 0/1/2).
  * The store re-reads the payment (GET /ufp/paymentStatus/:secret with the signed return parameters):
- * 1 → the order-success page; 0 → 'Payment failed' with the cart kept; 2 → 'Payment pending', checked
- * again every 5 s for up to 2 minutes.
+ * 1 → the order-success page; 0 → 'Payment failed' with the order and cart kept, and a retry that pays the
+ * same order (decision 014) — or, when another attempt already placed it, a link to the order; 2 → 'Payment
+ * pending', checked again every 5 s for up to 2 minutes.
  */
 import type { PaymentStatusAnswer } from '@dawa/contracts';
 import './checkout.css';
+import './payment-result.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -57,7 +59,7 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         finishCheckout();
         void navigate(`/order-success?orderId=${answer.orderId}`, { replace: true });
       } else if (answer.status === 0) {
-        // This attempt is over: a retry places a new order from the (kept) cart.
+        // This attempt is over: a retry starts a new payment of the same order, with new keys.
         clearAttempt();
         setView({ kind: 'failed', answer });
       } else {
@@ -90,6 +92,23 @@ export function PaymentResultPage({ secret }: { secret: string }) {
     );
   }
   if (view.kind === 'failed') {
+    // No retry: another attempt already placed the order (or it went cash on delivery).
+    if (view.answer.retryUrl === null) {
+      return (
+        <ResultPanel
+          modifier="failed"
+          icon={<AlertIcon size="lg" />}
+          title={t('ck.result.failed.title')}
+          actions={
+            <Link to={`/account/orders/medicine-healthcare/${view.answer.orderId}`} className={buttonClass('large')}>
+              {t('ck.result.viewOrder')}
+            </Link>
+          }
+        >
+          <p>{view.answer.message}</p>
+        </ResultPanel>
+      );
+    }
     return (
       <ResultPanel
         modifier="failed"
@@ -107,7 +126,7 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         }
       >
         <p>{view.answer.message}</p>
-        <p className="ck-result__saved">{t('ck.result.cartSaved')}</p>
+        <p className="ck-result__saved">{t('ck.result.failed.kept')}</p>
       </ResultPanel>
     );
   }

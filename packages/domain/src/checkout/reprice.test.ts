@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PAYMENT_TYPE_ID } from './fees.ts';
+import { instantDiscountFor } from './payment-offers.ts';
+import { priceCart, type PricingInput } from './pricing.ts';
+import { repriceForMethod } from './reprice.ts';
+
+const METHODS = [
+  PAYMENT_TYPE_ID.cod,
+  PAYMENT_TYPE_ID.card,
+  PAYMENT_TYPE_ID.netBanking,
+  PAYMENT_TYPE_ID.wallet,
+  PAYMENT_TYPE_ID.upi,
+  PAYMENT_TYPE_ID.upiIntent,
+];
+
+/** The cart priced at placement with one method, then the order priced again for another. */
+function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'>, placedWith: number, switchedTo: number) {
+  const price = (paymentTypeId: number) => {
+    const first = priceCart({ ...input, paymentTypeId });
+    const offer = instantDiscountFor(paymentTypeId, first.subTotalPaise - first.promotionalDiscountPaise);
+    return priceCart({ ...input, paymentTypeId, instantDiscountPaise: offer?.discountPaise ?? 0 });
+  };
+  const placed = price(placedWith);
+  const again = repriceForMethod(
+    {
+      subTotalPaise: placed.subTotalPaise,
+      promoDiscountPaise: placed.promotionalDiscountPaise,
+      deliveryChargesPaise: placed.deliveryChargesPaise,
+      handlingChargesPaise: placed.handlingChargesPaise,
+    },
+    switchedTo,
+  );
+  return { again, fresh: price(switchedTo) };
+}
+
+describe('repriceForMethod', () => {
+  it('a card order switched to UPI earns the UPI instant discount; to cash on delivery, the cash handling charge', () => {
+    const lines = [{ key: 'a', productType: 'medicine' as const, quantity: 2, mrpPaise: 60_000, salePricePaise: 60_000, available: true }];
+    const upi = both({ lines, delivery: 'standard' }, PAYMENT_TYPE_ID.card, PAYMENT_TYPE_ID.upi);
+    expect(upi.again).toEqual({ cashHandlingPaise: 0, instantDiscountPaise: 2_500, amountPaise: 117_500 });
+    const cod = both({ lines, delivery: 'standard' }, PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.cod);
+    expect(cod.again).toEqual({ cashHandlingPaise: 2_000, instantDiscountPaise: 0, amountPaise: 122_000 });
+  });
+
+  it('always gives what pricing the same cart with the new method gives', () => {
+    const line = fc.record({
+      key: fc.string(),
+      productType: fc.constantFrom('medicine' as const, 'otc' as const),
+      quantity: fc.integer({ min: 0, max: 20 }),
+      mrpPaise: fc.integer({ min: 0, max: 500_000 }),
+      salePricePaise: fc.integer({ min: 0, max: 500_000 }),
+      available: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 6 }),
+        fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
+        fc.constantFrom('standard' as const, 'express' as const),
+        fc.constantFrom(...METHODS),
+        fc.constantFrom(...METHODS),
+        (lines, promoPaise, delivery, from, to) => {
+          const promo = promoPaise === undefined ? undefined : { code: 'X', discountPaise: promoPaise, appliesTo: 'all' as const };
+          const { again, fresh } = both({ lines, promo, delivery }, from, to);
+          expect(again).toEqual({
+            cashHandlingPaise: fresh.cashHandlingChargePaise,
+            instantDiscountPaise: fresh.instantDiscountPaise,
+            amountPaise: fresh.amountToBePaidPaise,
+          });
+        },
+      ),
+    );
+  });
+});
