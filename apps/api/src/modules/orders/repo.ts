@@ -16,6 +16,25 @@ export async function orderFlags(db: Executor, userId: number) {
   return { hasPlacedOrder: rows.length > 0, hasDeliveredOrder: rows.some((r) => r.status === 'DELIVERED') };
 }
 
+/**
+ * The prescription-only products of the customer's live orders (not failed at payment, not cancelled), with
+ * the prescriptions attached to each order: which products a prescription was given to the pharmacy for.
+ */
+export function prescribedProducts(db: Executor, userId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('order_prescriptions as op', 'op.order_id', 'o.id')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', 'not in', ['PAYMENT_FAILED', 'CANCELLED'])
+    .where('i.is_rx_required', '=', true)
+    .where('i.product_id', 'is not', null)
+    .select(['op.prescription_id as prescriptionId', 'i.product_id as productId'])
+    .distinct()
+    .$narrowType<{ productId: number }>()
+    .execute();
+}
+
 /** Orders that went through (not failed at payment, not cancelled): what "first order" codes count. */
 export async function placedOrderCount(db: Executor, userId: number): Promise<number> {
   const row = await db
