@@ -119,7 +119,8 @@ export const pdpEn = {
   'pdp.trust.returns': '{days} day return policy',
   'pdp.trust.returnsText': 'Read our Return Policy',
   'pdp.trust.delivery': 'Delivery within 24-48 hours',
-  'pdp.trust.deliveryText': 'Over 1200 cities and 19000 pin codes',
+  'pdp.trust.deliveryText': 'To {cities} cities and {pincodes} pin codes',
+  'pdp.trust.deliveryAcrossIndia': 'To cities and towns across India',
   'pdp.lastUpdated': 'Last updated on',
   'pdp.disclaimer.title': 'Disclaimer',
   'pdp.disclaimer.text':

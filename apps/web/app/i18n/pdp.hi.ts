@@ -116,7 +116,8 @@ export const pdpHi: Partial<Record<PdpKey, string>> = {
   'pdp.trust.returns': '{days} दिन की वापसी नीति',
   'pdp.trust.returnsText': 'हमारी वापसी नीति पढ़ें',
   'pdp.trust.delivery': '24-48 घंटों में डिलीवरी',
-  'pdp.trust.deliveryText': '1200 से ज़्यादा शहर और 19000 पिन कोड',
+  'pdp.trust.deliveryText': '{cities} शहरों और {pincodes} पिन कोड तक',
+  'pdp.trust.deliveryAcrossIndia': 'पूरे भारत के शहरों और कस्बों तक',
   'pdp.lastUpdated': 'पिछला अपडेट',
   'pdp.disclaimer.title': 'अस्वीकरण',
   'pdp.disclaimer.text':

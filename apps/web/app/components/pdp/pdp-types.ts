@@ -83,6 +83,8 @@ export interface PdpView {
   faq: { question: string; answer: string }[];
   seo: SeoView;
   delivery?: DeliveryView;
+  /** How many cities and pin codes we deliver to, from the pincode data; null when it could not be read. */
+  coverage?: { cities: number; pincodes: number } | null;
 }
 
 export interface CustomView {
