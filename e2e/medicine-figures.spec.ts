@@ -42,3 +42,17 @@ test('Augmentin 625 Duo: honest reach and savings figures that agree with each o
   await expect(outlier).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('augmentin-drawer-end.png') });
 });
+
+test('the Hindi twin states the same reach and savings in Hindi', async ({ page, request }, testInfo) => {
+  const coverage = (await (await request.get('/api/v3/serviceCoverage')).json()).data as { cityCount: number; pincodeCount: number };
+  const augmentin = await medicineFor(request, 'augmentin 625', 'Augmentin 625 Duo Tablet');
+  const detail = (await (await request.get(`/api/products/${augmentin.productId}`)).json()).data as {
+    alternatives: { cheaperCount: number; maxSavingPercent: number };
+  };
+  const { cheaperCount, maxSavingPercent } = detail.alternatives;
+  await page.goto(`/hi${augmentin.url}`);
+  await expect(shown(page, `${grouped(coverage.cityCount)} शहरों और ${grouped(coverage.pincodeCount)} पिन कोड तक`)).toBeVisible();
+  await expect(shown(page, `${cheaperCount} सस्ते विकल्पों के साथ प्रति tablet ${maxSavingPercent}% तक बचाएँ`)).toBeVisible();
+  await page.locator('#alternatives').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('augmentin-hindi.png') });
+});
