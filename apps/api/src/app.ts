@@ -48,7 +48,7 @@ export interface ApiDeps {
 
 export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
   return [
-    ...authRoutes(s.auth),
+    ...authRoutes(s.auth, s.prescriptions),
     ...profileRoutes(s.profile),
     ...(s.authConfig.devOutbox ? devRoutes(deps.db) : []),
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),

@@ -14,7 +14,7 @@ import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { promoService } from './modules/promos/service.ts';
 import { savedService } from './modules/saved/service.ts';
-import { orderFlags, placedOrderCount } from './modules/orders/repo.ts';
+import { placedOrderCount } from './modules/orders/repo.ts';
 import { orderLifecycle } from './modules/orders/lifecycle.ts';
 import { placeOrderService } from './modules/orders/place-order.ts';
 import { orderService } from './modules/orders/service.ts';
@@ -33,9 +33,10 @@ export function buildServices(deps: ApiDeps) {
   // Throws in production without a real SMS provider and a session secret: the server refuses to start.
   const authConfig = resolveAuthConfig(db, deps.auth);
   const now = authConfig.now;
-  const auth = authService(db, authConfig, sessionStore(db, now));
+  const orders = orderService(db);
+  const auth = authService(db, authConfig, sessionStore(db, now), orders.flags);
   const addresses = addressService(db, location);
-  const prescriptions = prescriptionServiceFor(deps);
+  const prescriptions = prescriptionServiceFor(deps, orders.prescribedProducts);
   const patients = patientService(db);
   const promos = promoService(db, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
@@ -53,7 +54,7 @@ export function buildServices(deps: ApiDeps) {
     now,
     authConfig,
     auth,
-    profile: profileService(db, (userId) => orderFlags(db, userId)),
+    profile: profileService(db, orders.flags),
     catalogue,
     molecules,
     location,
@@ -67,7 +68,7 @@ export function buildServices(deps: ApiDeps) {
     notifications,
     lifecycle,
     placing,
-    orders: orderService(db),
+    orders,
     delivery: deliveryService(addresses, location, cart),
   };
 }

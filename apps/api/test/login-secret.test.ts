@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveAuthConfig } from '../src/modules/auth/config.ts';
 import { authService, type AuthService } from '../src/modules/auth/service.ts';
 import { sessionStore } from '../src/modules/auth/session.ts';
+import { orderService } from '../src/modules/orders/service.ts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { expectFailureEnvelope, expectSuccessEnvelope } from './support/http.ts';
 import { sessionCookieOf, testIp, testMobile } from './support/auth.ts';
@@ -12,7 +13,7 @@ let auth: AuthService;
 beforeAll(async () => {
   app = await createTestApp();
   // The same settings the server resolves, so secrets issued here verify there.
-  auth = authService(app.db, resolveAuthConfig(app.db), sessionStore(app.db));
+  auth = authService(app.db, resolveAuthConfig(app.db), sessionStore(app.db), orderService(app.db).flags);
 });
 afterAll(() => app?.close());
 

@@ -135,28 +135,35 @@ describe('GET /api/products/:id', () => {
         expect(alt.measurementUnit, alt.name).toBe(product.measurementUnit);
       }
 
-      // Available first; within each, cheapest per unit first.
-      const available = alternatives.items.filter((a) => !a.outOfStock);
-      const unavailable = alternatives.items.filter((a) => a.outOfStock);
-      expect(alternatives.items).toEqual([...available, ...unavailable]);
-      for (const block of [available, unavailable]) {
-        for (let i = 1; i < block.length; i++) expect(perUnit(block[i]!), block[i]!.name).toBeGreaterThanOrEqual(perUnit(block[i - 1]!));
+      // Cheaper per unit first, then compared and not cheaper, then other forms or strengths, then implausible
+      // prices (decision 011); within each block available first, then cheapest per unit.
+      const section = (a: (typeof alternatives.items)[number]) =>
+        a.comparison === 'implausiblePrice' ? 3 : a.comparison !== 'same' ? 2 : a.savingPercent > 0 ? 0 : 1;
+      const key = (a: (typeof alternatives.items)[number]) => [section(a), a.outOfStock ? 1 : 0, perUnit(a)];
+      for (let i = 1; i < alternatives.items.length; i++) {
+        const [prev, next] = [key(alternatives.items[i - 1]!), key(alternatives.items[i]!)];
+        const order = prev[0]! - next[0]! || prev[1]! - next[1]! || prev[2]! - next[2]!;
+        expect(order, alternatives.items[i]!.name).toBeLessThanOrEqual(0);
       }
 
-      // Savings are per unit, like for like, truncated to whole percent; another unit saves nothing.
+      // A saving is stated per unit, like for like, truncated to whole percent, and only when it is one; a
+      // dearer, another form or an implausible price states none (never a negative one).
       for (const alt of alternatives.items) {
-        if (alt.measurementUnit !== product.measurementUnit) {
-          expect(alt.savingPercent, alt.name).toBe(0);
+        if (alt.savingPercent === 0) {
+          expect(alt.savingPerUnitPaise, alt.name).toBe(0);
           continue;
         }
+        expect(alt.comparison, alt.name).toBe('same');
         const ratio = (alt.salePaise * product.unitsPerPack) / (product.salePaise * alt.unitsPerPack);
-        expect(alt.savingPercent, alt.name).toBe(Math.trunc(Number(((1 - ratio) * 100).toFixed(9))) + 0);
-        expect(alt.savingPerUnitPaise, alt.name).toBe(Math.round(perUnit(product) - perUnit(alt)) + 0);
-        expect(Math.sign(alt.savingPerUnitPaise) * Math.sign(alt.savingPercent)).toBeGreaterThanOrEqual(0);
+        expect(alt.savingPercent, alt.name).toBe(Math.trunc(Number(((1 - ratio) * 100).toFixed(9))));
+        expect(alt.savingPerUnitPaise, alt.name).toBe(Math.round(perUnit(product) - perUnit(alt)));
+        expect(alt.savingPercent, alt.name).toBeGreaterThanOrEqual(1);
+        expect(alt.savingPerUnitPaise, alt.name).toBeGreaterThanOrEqual(1);
       }
+      // The first page holds the cheapest: its best saving is the headline's whenever the page holds one.
       const cheaper = alternatives.items.filter((a) => a.savingPercent > 0);
-      expect(alternatives.cheaperCount).toBe(cheaper.length);
-      expect(alternatives.maxSavingPercent).toBe(Math.max(0, ...cheaper.map((a) => a.savingPercent)));
+      if (cheaper.length > 0) expect(alternatives.maxSavingPercent).toBe(Math.max(...cheaper.map((a) => a.savingPercent)));
+      if (cheaper.length < alternatives.items.length) expect(alternatives.cheaperCount).toBe(cheaper.length);
       return data;
     }
 

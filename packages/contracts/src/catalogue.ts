@@ -45,8 +45,12 @@ export const productCard = z.object({
 export type ProductCard = z.infer<typeof productCard>;
 
 export const alternative = productCard.extend({
-  /** Whether its price per unit compares like for like with the viewed product ('same'); savings only then. */
-  comparison: z.enum(['same', 'otherForm', 'otherStrength']),
+  /**
+   * Whether its price per unit compares like for like with the viewed product ('same'); savings only then.
+   * 'implausiblePrice': same composition, strength and form, but its per-unit price is too low to believe
+   * (decision 011), so it is not compared.
+   */
+  comparison: z.enum(['same', 'otherForm', 'otherStrength', 'implausiblePrice']),
   /** Saving of this alternative over the viewed product, per unit, like for like. */
   savingPerUnitPaise: z.number().int(),
   savingPercent: z.number(),
@@ -66,8 +70,11 @@ export const productDetail = z.object({
     returnText: z.string(),
   }),
   alternatives: z.object({
+    /** Every alternative of the same composition, strength and dosage form. */
     count: z.number().int(),
+    /** How many of them are cheaper per unit at a plausible price: the set the headline, FAQ and list count. */
     cheaperCount: z.number().int(),
+    /** The largest per-unit saving among those, in whole per cent (0 when none). */
     maxSavingPercent: z.number(),
     items: z.array(alternative),
   }),

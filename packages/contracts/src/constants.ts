@@ -74,7 +74,6 @@ export const BRAND = {
   currency: 'INR',
   country: 'IN',
   deliveryPromise: 'Delivery within 24-48 hours',
-  reach: 'Over 1200 cities and 19000 pin codes',
   servingText: 'Serving more than 1,000 towns and cities in India.',
   supportPhone: '1800-209-3292',
 } as const;

@@ -123,6 +123,10 @@ export type CityListItem = z.infer<typeof cityListItem>;
 export const cityList = paged(cityListItem);
 export type CityList = z.infer<typeof cityList>;
 
+/** How far we deliver, counted from the pincode data: cities with a serviceable pincode, and those pincodes. */
+export const serviceCoverage = z.object({ cityCount: z.number().int(), pincodeCount: z.number().int() });
+export type ServiceCoverage = z.infer<typeof serviceCoverage>;
+
 /** A neighbourhood: a delivering post office of a serviceable pincode. */
 export const areaListItem = z.object({
   name: z.string(),

@@ -11,6 +11,7 @@ import type {
   MoleculeDetail,
   MoleculeSummary,
   ProductDetail,
+  ServiceCoverage,
   SearchPageResponse,
   TypeaheadResponse,
   TruecallerAuth,
@@ -84,6 +85,7 @@ export const api = {
   updateAddress: (id: number, address: AddressPayload) => call<Address[]>({ method: 'PUT', path: `/address/update/${id}`, body: address }),
   cities: (letter: string | undefined, page: number, req?: Request) =>
     call<CityList>({ method: 'GET', path: `/v3/cities${qs({ letter, page })}` }, req),
+  serviceCoverage: (req?: Request) => call<ServiceCoverage>({ method: 'GET', path: '/v3/serviceCoverage' }, req),
   areas: (letter: string | undefined, page: number, req?: Request) =>
     call<AreaList>({ method: 'GET', path: `/v3/areas${qs({ letter, page })}` }, req),
   pincode: (pincode: number, req?: Request) => call<PincodeResult>({ method: 'GET', path: `/v3/pincodes/details/${pincode}` }, req),

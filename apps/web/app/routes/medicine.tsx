@@ -21,7 +21,7 @@ import { PdpError } from '../components/pdp/pdp-error.tsx';
 import { pdpMeta } from '../components/pdp/pdp-meta.ts';
 import { PdpPage } from '../components/pdp/pdp-page.tsx';
 import { buildPdpView } from '../components/pdp/pdp-view.server.ts';
-import type { DeliveryView, MedicinePageData } from '../components/pdp/pdp-types.ts';
+import type { DeliveryView, MedicinePageData, PdpView } from '../components/pdp/pdp-types.ts';
 import { locationFromCookies } from '../components/location/location-cookies.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
 import { ApiError, api } from '../lib/api.ts';
@@ -41,12 +41,23 @@ const PUBLIC = { headers: { 'Cache-Control': 'public, max-age=300' } };
 const ESTIMATE_TIMEOUT_MS = 800;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const view = await pageData(request, params);
+  const [page, coverage] = await Promise.all([pageData(request, params), coverageView(request)]);
+  const view = page.kind === 'product' ? { ...page, coverage } : page;
   if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
   const delivery = await deliveryView(view.product.productId, pincode, request);
   // With a chosen pincode the page is that shopper's own: shared caches must not keep it.
   return data({ ...view, delivery }, pincode ? { headers: { 'Cache-Control': 'private, max-age=300' } } : PUBLIC);
+}
+
+/** The trust marker's "cities and pin codes", counted by the API from the pincode data; none when it fails. */
+async function coverageView(request: Request): Promise<PdpView['coverage']> {
+  try {
+    const { cityCount, pincodeCount } = await api.serviceCoverage(request);
+    return cityCount > 0 && pincodeCount > 0 ? { cities: cityCount, pincodes: pincodeCount } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Spec §7: GET otc/fetchOtcEdd/{productId} for the chosen pincode, only for available products. */

@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
 import { authErrors } from './errors.ts';
+import type { PrescriptionService } from '../prescriptions/service.ts';
 import type { AuthService } from './service.ts';
 import { clearSessionCookie, currentUser, forgetRequestUser, requireUser, sessionToken, setSessionCookie } from './session.ts';
 import { readOutbox } from './sms.ts';
@@ -37,7 +38,7 @@ function startSession(request: FastifyRequest, reply: FastifyReply, token: strin
   reply.header('cache-control', PERSONAL);
 }
 
-export const authRoutes = (auth: AuthService) => [
+export const authRoutes = (auth: AuthService, prescriptions: Pick<PrescriptionService, 'productIdsWithRxAvailable'>) => [
   defineRoute({
     method: 'POST',
     url: '/auth/requestOTP',
@@ -145,8 +146,7 @@ export const authRoutes = (auth: AuthService) => [
     handler: async ({ request }) => {
       const user = await requireUser(request);
       if (!user.ok) return user;
-      // Prescriptions cannot be uploaded yet, so no product is covered by one.
-      return ok({ productIdsWithRxAvailable: [] });
+      return ok({ productIdsWithRxAvailable: await prescriptions.productIdsWithRxAvailable(user.data.id) });
     },
   }),
   defineRoute({

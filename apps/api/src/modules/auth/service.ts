@@ -32,7 +32,10 @@ import { findUser, toProfile, upsertUserByMobile, type UserRow } from './users.t
 import { completeLoginRequest, createLoginRequest, findLoginRequest, truecallerErrors } from './truecaller.ts';
 import * as secrets from './login-secret.ts';
 
-export function authService(db: Db, config: AuthConfig, sessions: SessionStore) {
+/** From the orders domain: whether the customer has placed an order that went through, and had one delivered. */
+export type OrderFlagsOf = (userId: number) => Promise<{ hasPlacedOrder: boolean; hasDeliveredOrder: boolean }>;
+
+export function authService(db: Db, config: AuthConfig, sessions: SessionStore, orderFlags: OrderFlagsOf) {
   const otpData: OtpData = {
     numberOfDigits: config.otpDigits,
     resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
@@ -42,7 +45,7 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore) 
   /** Signs `user` in, whatever proved the number: a new session replaces the caller's old one. */
   async function signIn(user: UserRow, previousToken: string | undefined): Promise<Result<LoginResult & { token: string }>> {
     const token = await sessions.rotate(previousToken, user.id);
-    return ok({ profile: toProfile(user), token });
+    return ok({ profile: { ...toProfile(user), ...(await orderFlags(user.id)) }, token });
   }
 
   return {

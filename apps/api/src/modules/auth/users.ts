@@ -40,7 +40,10 @@ export function updateUser(db: Executor, id: number, changes: { name?: string; e
     .executeTakeFirst();
 }
 
-/** Orders, prescriptions and email verification do not exist yet: those flags are honestly false. */
+/**
+ * The account's own fields. The order flags are false here: callers that answer a profile (login, profile)
+ * overwrite them with the orders domain's answer. Email verification does not exist yet.
+ */
 export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,

@@ -3,7 +3,12 @@ import type { ProductCard } from '@dawa/contracts';
 type FaqProduct = ProductCard & { uses: string[]; sideEffects: string[] };
 
 /** Questions answered only from the data we hold for this medicine; nothing is made up. */
-export function buildFaq(p: FaqProduct, cheaperAlternatives: number) {
+/**
+ * `alternatives` is the summary the alternatives strip states: the FAQ counts the same cheaper set and
+ * quotes the same largest saving.
+ */
+export function buildFaq(p: FaqProduct, alternatives: { cheaperCount: number; maxSavingPercent: number }) {
+  const cheaperAlternatives = alternatives.cheaperCount;
   const faq: { question: string; answer: string }[] = [];
   if (p.uses.length) faq.push({ question: `What is ${p.name} used for?`, answer: `${p.name} is used for: ${p.uses.join('; ')}.` });
   if (p.sideEffects.length)
@@ -22,7 +27,7 @@ export function buildFaq(p: FaqProduct, cheaperAlternatives: number) {
   if (cheaperAlternatives > 0)
     faq.push({
       question: `Is there a cheaper alternative to ${p.name}?`,
-      answer: `Yes. ${cheaperAlternatives} medicine${cheaperAlternatives > 1 ? 's' : ''} with the same composition and strength cost less per ${p.measurementUnit}. Ask your doctor before you switch.`,
+      answer: `Yes. ${cheaperAlternatives} medicine${cheaperAlternatives > 1 ? 's' : ''} with the same composition, strength and dosage form cost${cheaperAlternatives > 1 ? '' : 's'} less per ${p.measurementUnit}, up to ${alternatives.maxSavingPercent}% less. Ask your doctor before you switch.`,
     });
   if (p.isRefrigerated)
     faq.push({

@@ -83,32 +83,20 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
 }
 
 /**
- * Alternatives: the same composition group (same ingredients and strengths) in the same dosage form, so that
- * prices compare per unit like for like; available first, then cheapest per unit.
+ * A like-for-like group: every product of one composition group (same ingredients and strengths) in one
+ * dosage form and measurement unit, the viewed product included. Only what pricing and ordering need, so
+ * even the largest group (2,852 products in the 2023 catalogue) is one narrow indexed read.
  */
-export async function alternativesOf(
-  db: Db,
-  of: { id: number; groupId: number; packform: string; unit: string },
-  page: { offset: number; limit: number },
-) {
-  const filter = sql<boolean>`p.composition_group_id = ${of.groupId} and p.packform = ${of.packform} and p.measurement_unit = ${of.unit} and p.id <> ${of.id}`;
-  const [rows, count] = await Promise.all([
-    cardQuery(db)
-      .where(filter)
-      .orderBy(sql`(p.not_for_sale or p.stock = 0)`)
-      .orderBy(sql`p.sale_price_paise / p.units_per_pack`)
-      .orderBy('p.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    db
-      .selectFrom('products as p')
-      .where(filter)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(count.n) };
+export function likeForLikeGroup(db: Db, of: { groupId: number; packform: string; unit: string }) {
+  return db
+    .selectFrom('products as p')
+    .where('p.composition_group_id', '=', of.groupId)
+    .where('p.packform', '=', of.packform)
+    .where('p.measurement_unit', '=', of.unit)
+    .select(['p.id', 'p.name', 'p.measurement_unit', 'p.sale_price_paise', 'p.units_per_pack', 'p.stock', 'p.not_for_sale'])
+    .execute();
 }
+export type GroupRow = Awaited<ReturnType<typeof likeForLikeGroup>>[number];
 
 export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number) {
   return cardQuery(db)

@@ -1,9 +1,9 @@
-import type { Alternative, AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
-import { comparisonOf, perUnitSaving } from '@dawa/domain';
+import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
 import type { Db } from '@dawa/db';
 import { notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
-import { packOf, toCard, toCards } from './cards.ts';
+import { alternativesOf } from './alternatives.ts';
+import { toCard, toCards } from './cards.ts';
 import * as repo from './repo.ts';
 
 const ALTERNATIVES_SHOWN = 20;
@@ -29,41 +29,13 @@ export function catalogueService(db: Db) {
     };
   };
 
-  /**
-   * Alternatives of one product with the saving per unit, stated only where the prices compare like for
-   * like (same unit and concentration); others carry their comparison and no saving.
-   */
-  const alternativesPage = async (row: repo.CardRow, card: ProductCard, offset: number, limit: number) => {
-    if (!row.composition_group_id) return { items: [] as Alternative[], count: 0 };
-    const found = await repo.alternativesOf(
+  const alternativesPage = (row: repo.CardRow, card: ProductCard, offset: number, limit: number) =>
+    alternativesOf(
       db,
       { id: row.id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit },
+      card,
       { offset, limit },
     );
-    const cards = await toCards(db, found.rows);
-    const self = {
-      name: card.name,
-      measurementUnit: card.measurementUnit,
-      hasUnitPrice: card.pricePerUnit !== null,
-      strengths: card.compositions.map((c) => c.strength),
-    };
-    const items = cards.map((alt, i): Alternative => {
-      const comparison = comparisonOf(self, {
-        name: alt.name,
-        measurementUnit: alt.measurementUnit,
-        hasUnitPrice: alt.pricePerUnit !== null,
-      });
-      const saving =
-        comparison === 'same'
-          ? perUnitSaving(
-              { pricePaise: row.sale_price_paise, pack: packOf(row) },
-              { pricePaise: alt.salePaise, pack: packOf(found.rows[i]!) },
-            )
-          : null;
-      return { ...alt, comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 };
-    });
-    return { items, count: found.count };
-  };
 
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
@@ -83,8 +55,6 @@ export function catalogueService(db: Db) {
         alternativesPage(row, base, 0, ALTERNATIVES_SHOWN),
         repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
       ]);
-      const items = alternatives.items;
-      const cheaper = items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
       const product = {
         ...base,
         uses: row.uses,
@@ -100,14 +70,9 @@ export function catalogueService(db: Db) {
       };
       return ok({
         product,
-        alternatives: {
-          count: alternatives.count,
-          cheaperCount: cheaper.length,
-          maxSavingPercent: cheaper.reduce((max, a) => Math.max(max, a.savingPercent), 0),
-          items,
-        },
+        alternatives,
         brandVariants: await toCards(db, variants),
-        faq: buildFaq(product, cheaper.length),
+        faq: buildFaq(product, alternatives),
       });
     },
 

@@ -84,3 +84,14 @@ export async function listAreas(db: Db, letter: string | undefined, page: number
   ]);
   return { rows, count: Number(count.n) };
 }
+
+/** Serviceable pincodes with a known city, and the cities they fall in (decision 005). */
+export async function serviceCoverage(db: Db) {
+  const row = await db
+    .selectFrom('pincodes')
+    .where('is_serviceable', '=', true)
+    .where('city_id', 'is not', null)
+    .select([sql<string>`count(*)`.as('pincodes'), sql<string>`count(distinct city_id)`.as('cities')])
+    .executeTakeFirstOrThrow();
+  return { cityCount: Number(row.cities), pincodeCount: Number(row.pincodes) };
+}

@@ -14,6 +14,7 @@ import {
   pincodeParam,
   pincodeQuery,
   placePageQuery,
+  serviceCoverage,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
@@ -103,6 +104,15 @@ export const locationRoutes = (location: LocationService) => [
     response: cityList,
     cache: PUBLIC_DAY,
     handler: async ({ query }) => ok(await location.cities(query)),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/v3/serviceCoverage',
+    summary: 'How many cities and pincodes we deliver to, counted from the pincode data',
+    tags: ['location'],
+    response: serviceCoverage,
+    cache: PUBLIC_DAY,
+    handler: async () => ok(await location.coverage()),
   }),
   defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { AreaList, CityList, DeliveryEstimate, PincodeDetails } from '@dawa/contracts';
+import type { AreaList, CityList, DeliveryEstimate, PincodeDetails, ServiceCoverage } from '@dawa/contracts';
 import { slugify } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { ok, type Result } from '../../http/result.ts';
@@ -43,6 +43,9 @@ export const landingSlug = (neighbourhood: string, city: string, pincode: number
 
 const tierOf = (row: repo.PincodeRow): DeliveryTier => (row.is_express_available ? 'express' : row.has_town_office ? 'town' : 'rural');
 
+/** The pincode data changes only with an import: the coverage figures are counted at most once an hour. */
+const COVERAGE_TTL_MS = 60 * 60 * 1000;
+
 export interface LocationOptions {
   defaultPincode: number;
   ipLocator: IpLocator;
@@ -68,9 +71,22 @@ export function locationService(db: Db, catalogue: CatalogueService, options: Lo
     return toDetails(row);
   }
 
+  let coverage: { at: number; value: Promise<ServiceCoverage> } | null = null;
+
   return {
     details,
     defaultDetails,
+
+    /** How many cities and pincodes we deliver to, from the pincode data (one query, kept for an hour). */
+    coverage(): Promise<ServiceCoverage> {
+      const at = now().getTime();
+      if (!coverage || at - coverage.at > COVERAGE_TTL_MS) {
+        const value = repo.serviceCoverage(db);
+        coverage = { at, value };
+        value.catch(() => (coverage = null)); // a failed count is retried by the next request
+      }
+      return coverage.value;
+    },
 
     /** Whether an order can be delivered to a pincode; diagnostics (order type 2) follow the same rule for now. */
     async check(pincode: number): Promise<Result<{ cityAreaName: string; cityName: string }>> {

@@ -17,6 +17,25 @@ export async function orderFlags(db: Executor, userId: number) {
 }
 
 /**
+ * The prescription-only products of the customer's live orders (not failed at payment, not cancelled), with
+ * the prescriptions attached to each order: which products a prescription was given to the pharmacy for.
+ */
+export function prescribedProducts(db: Executor, userId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('order_prescriptions as op', 'op.order_id', 'o.id')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', 'not in', ['PAYMENT_FAILED', 'CANCELLED'])
+    .where('i.is_rx_required', '=', true)
+    .where('i.product_id', 'is not', null)
+    .select(['op.prescription_id as prescriptionId', 'i.product_id as productId'])
+    .distinct()
+    .$narrowType<{ productId: number }>()
+    .execute();
+}
+
+/**
  * Orders that went through (placed: not waiting for payment, not closed unpaid, not cancelled): what "first
  * order" codes count. An order still waiting for payment is not one yet: a declined attempt leaves it waiting
  * (decision 014), and the cart must keep offering its first-order code.

@@ -39,6 +39,12 @@ export function orderService(db: Db) {
   };
 
   return {
+    /** Whether the customer has placed an order that went through, and had one delivered (profile, login). */
+    flags: (userId: number) => repo.orderFlags(db, userId),
+
+    /** Each prescription-only product of the customer's live orders with a prescription attached to that order. */
+    prescribedProducts: (userId: number) => repo.prescribedProducts(db, userId),
+
     async detail(userId: number, orderId: number): Promise<Result<OrderDetail>> {
       const o = await owned(userId, orderId);
       if (!o) return notFound();

@@ -35,13 +35,27 @@ export interface PrescriptionOptions {
   now?: () => Date;
   /** When set, upload tokens are stored as HMAC-SHA-256 under this key instead of plain SHA-256. */
   uploadSecret?: string;
+  /**
+   * From the orders domain: each prescription-only product of the customer's live orders with a prescription
+   * attached to that order. Without it no product counts as covered.
+   */
+  prescribedProducts?: (userId: number) => Promise<PrescribedProduct[]>;
+}
+
+export interface PrescribedProduct {
+  prescriptionId: string;
+  productId: number;
 }
 
 /** The service as the API wires it: the host's storage, or local disk under UPLOAD_DIR. */
-export function prescriptionServiceFor(deps: { db: Db; storage?: FileStorage; uploadSecret?: string; auth?: { now?: () => Date } }) {
+export function prescriptionServiceFor(
+  deps: { db: Db; storage?: FileStorage; uploadSecret?: string; auth?: { now?: () => Date } },
+  prescribedProducts?: PrescriptionOptions['prescribedProducts'],
+) {
   return prescriptionService(deps.db, deps.storage ?? localDiskStorage(defaultUploadDir()), {
     now: deps.auth?.now,
     uploadSecret: deps.uploadSecret,
+    prescribedProducts,
   });
 }
 
@@ -147,6 +161,20 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
 
     /** Whether the customer has a prescription on file that an order could use. */
     hasUsable: async (userId: number): Promise<boolean> => (await repo.listUsable(db, userId, 1)).length > 0,
+
+    /**
+     * The products the customer holds a valid prescription for: the prescription-only products of their
+     * orders whose attached prescription is still usable (uploaded, attached or verified; a rejected one
+     * covers nothing). Ascending product ids, each once.
+     */
+    async productIdsWithRxAvailable(userId: number): Promise<number[]> {
+      const prescribed = (await options.prescribedProducts?.(userId)) ?? [];
+      if (prescribed.length === 0) return [];
+      const ids = [...new Set(prescribed.map((p) => p.prescriptionId))];
+      const valid = new Set((await repo.usableOf(db, userId, ids)).map((r) => r.id));
+      const covered = new Set(prescribed.filter((p) => valid.has(p.prescriptionId)).map((p) => p.productId));
+      return [...covered].sort((a, b) => a - b);
+    },
 
     async past(userId: number, patientId?: number): Promise<Result<PastPrescriptions>> {
       if (patientId !== undefined && !(await patients.owns(userId, patientId))) return prescriptionErrors.patientNotFound();

@@ -18,6 +18,7 @@ export function SavingLine({ item, unit }: { item: AlternativeItem; unit: string
   const t = useT();
   if (item.comparison === 'otherForm') return <p className="pdp-alt__note">{t('pdp.alt.otherForm', { form: item.packform })}</p>;
   if (item.comparison === 'otherStrength') return <p className="pdp-alt__note">{t('pdp.alt.otherStrength', { unit })}</p>;
+  if (item.comparison === 'implausiblePrice') return <p className="pdp-alt__note">{t('pdp.alt.implausiblePrice')}</p>;
   if (item.savingPerUnitPaise > 0 && item.savingPercent > 0) {
     return (
       <p className="pdp-alt__save">

@@ -12,36 +12,37 @@ type Props = { open: boolean; onClose: () => void; product: DetailProduct; alter
 export function AlternativesDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
   const more = useMoreAlternatives(product.productId, alternatives);
-  const comparable = more.items.filter((a) => a.comparison === 'same');
+  const unit = product.measurementUnit;
+  // The same sets the headline and the FAQ count: cheaper per unit, then compared and not cheaper, then the rest.
+  const cheaper = more.items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
+  const notCheaper = more.items.filter((a) => a.comparison === 'same' && a.savingPercent <= 0);
   const other = more.items.filter((a) => a.comparison !== 'same');
+  const sections = [
+    { key: 'cheaper', head: t('pdp.alts.cheaperHead', { unit, count: alternatives.cheaperCount }), items: cheaper },
+    { key: 'not-cheaper', head: t('pdp.alts.notCheaperHead', { unit }), items: notCheaper },
+    { key: 'other', head: t('pdp.alts.otherForms'), items: other },
+  ];
   return (
     <Drawer open={open} onClose={onClose} title={t('pdp.alts.drawerTitle')}>
       <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
       <p className="pdp-muted pdp-small pdp-alts__note">
         {t('pdp.alts.showing', { shown: more.items.length, count: alternatives.count })}{' '}
-        {t('pdp.alts.perUnitNote', { unit: product.measurementUnit })}
+        {t('pdp.alts.perUnitNote', { unit })}
       </p>
-      {comparable.length > 0 ? (
-        <ul className="pdp-alt-list">
-          {comparable.map((item) => (
-            <li key={item.productId}>
-              <AlternativeCard item={item} unit={product.measurementUnit} layout="row" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {other.length > 0 ? (
-        <>
-          <h3 className="pdp-alt-list__head">{t('pdp.alts.otherForms')}</h3>
-          <ul className="pdp-alt-list">
-            {other.map((item) => (
-              <li key={item.productId}>
-                <AlternativeCard item={item} unit={product.measurementUnit} layout="row" />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {sections.map((section) =>
+        section.items.length > 0 ? (
+          <section key={section.key} aria-label={section.head}>
+            <h3 className="pdp-alt-list__head">{section.head}</h3>
+            <ul className="pdp-alt-list">
+              {section.items.map((item) => (
+                <li key={item.productId}>
+                  <AlternativeCard item={item} unit={unit} layout="row" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
       {more.items.length < alternatives.count ? (
         <div className="pdp-alt-list__more">
           {more.failed ? <p role="alert">{t('pdp.alts.moreFailed')}</p> : null}

@@ -28,7 +28,11 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
       <div className="pdp-alts__head">
         <div>
           {alternatives.cheaperCount > 0 && alternatives.maxSavingPercent > 0 ? (
-            <p className="pdp-alts__saving">{t('pdp.alts.saveUpTo', { percent: alternatives.maxSavingPercent, unit })}</p>
+            <p className="pdp-alts__saving">
+              {alternatives.cheaperCount === 1
+                ? t('pdp.alts.saveOne', { percent: alternatives.maxSavingPercent, unit })
+                : t('pdp.alts.saveUpTo', { percent: alternatives.maxSavingPercent, unit, cheaper: alternatives.cheaperCount })}
+            </p>
           ) : null}
           <div className="pdp-alts__title">
             <h2 id="alternatives-title">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { ChevronDownIcon, InfoIcon, ReturnIcon, TruckIcon } from '../ui/icons.tsx';
+import { formatCount } from '../ui/format.ts';
 import { ProductCard } from '../ui/product-card.tsx';
 import { CalendarIcon, ShieldIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
@@ -80,7 +81,18 @@ export function TrustMarkers({ view }: { view: PdpView }) {
           },
         ]
       : []),
-    { key: 'delivery', Icon: TruckIcon, title: t('pdp.trust.delivery'), text: <>{t('pdp.trust.deliveryText')}</> },
+    {
+      key: 'delivery',
+      Icon: TruckIcon,
+      title: t('pdp.trust.delivery'),
+      text: (
+        <>
+          {view.coverage
+            ? t('pdp.trust.deliveryText', { cities: formatCount(view.coverage.cities), pincodes: formatCount(view.coverage.pincodes) })
+            : t('pdp.trust.deliveryAcrossIndia')}
+        </>
+      ),
+    },
   ];
   return (
     <section className="pdp-trust" aria-label={t('pdp.trust.label')}>

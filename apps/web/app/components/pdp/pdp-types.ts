@@ -15,7 +15,10 @@ export interface AlternativesView {
   count: number;
   cheaperCount: number;
   maxSavingPercent: number;
-  /** Like-for-like savings first (cheapest per unit first), then other forms of the same composition. */
+  /**
+   * The API's order: cheaper per unit (the `cheaperCount` set) first, then compared and not cheaper, then
+   * other forms or strengths, then implausible prices.
+   */
   items: AlternativeItem[];
 }
 
@@ -83,6 +86,8 @@ export interface PdpView {
   faq: { question: string; answer: string }[];
   seo: SeoView;
   delivery?: DeliveryView;
+  /** How many cities and pin codes we deliver to, from the pincode data; null when it could not be read. */
+  coverage?: { cities: number; pincodes: number } | null;
 }
 
 export interface CustomView {

@@ -6,7 +6,7 @@ import type { ProductDetail } from '@dawa/contracts';
 import { LIMITS } from '@dawa/contracts';
 import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
-import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
+import type { AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
   const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
@@ -59,11 +59,10 @@ export function seoView(origin: string, path: string, noindex: boolean, locale: 
   };
 }
 
-/** Like-for-like savings first (the API states a saving only where per-unit prices compare). */
+/** In the API's order: the cheaper set first (the one the headline and the FAQ count), then the rest. */
 function alternativesView(detail: ProductDetail): AlternativesView {
   const { items, count, cheaperCount, maxSavingPercent } = detail.alternatives;
-  const saves = (a: AlternativeItem) => a.comparison === 'same' && a.savingPercent > 0;
-  return { count, cheaperCount, maxSavingPercent, items: [...items.filter(saves), ...items.filter((a) => !saves(a))] };
+  return { count, cheaperCount, maxSavingPercent, items };
 }
 
 export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem: boolean; origin: string }): PdpView {
