@@ -49,7 +49,7 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
         kind === 'molecule'
           ? `/molecules/${named.slug}-${hit.id}`
           : kind === 'brand'
-            ? `/variants/${named.slug}-${hit.id}`
+            ? `/variants/${named.slug}`
             : `/online-medicine-order/browse?category=${named.slug}`;
       const count = `${named.productCount.toLocaleString('en-IN')} ${named.productCount === 1 ? 'medicine' : 'medicines'}`;
       return {

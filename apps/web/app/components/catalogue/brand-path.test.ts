@@ -1,48 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, resolveBrand } from './brand-path.ts';
+import { resolveBrand, type BrandLookups } from './brand-path.ts';
 
-const BRANDS = [
-  { id: 12, slug: 'crocin' },
-  { id: 7, slug: 'vitamin-d3-60000' },
-  { id: 60000, slug: 'vitamin-d3' },
-];
-const lookups: string[] = [];
-const lookup = async (slug: string) => {
-  lookups.push(slug);
-  const brand = BRANDS.find((b) => b.slug === slug);
-  return brand ? { brand } : null;
+const SLUGS = ['dolo-22', 'dolo-forte-31', 'vitamin-d3-60000-7', 'pan-4', 'pan-40-9'];
+const asked: string[] = [];
+const lookups: BrandLookups<{ slug: string }> = {
+  bySlug: async (slug) => (SLUGS.includes(slug) ? { slug } : null),
+  // As the typeahead answers: every brand whose name contains the words, in its own order.
+  slugsNamed: async (name) => {
+    asked.push(name);
+    return SLUGS.filter((s) => s.replace(/-\d+$/, '').replaceAll('-', ' ').includes(name));
+  },
 };
 
 describe('brand variant addresses', () => {
-  it('builds the canonical address from the slug and the id', () => {
-    expect(brandPath({ id: 12, slug: 'crocin' })).toBe('/variants/crocin-12');
+  it('shows the page at the slug with the id', async () => {
+    expect(await resolveBrand('dolo-22', lookups)).toEqual({ kind: 'page', detail: { slug: 'dolo-22' } });
+    expect(await resolveBrand('vitamin-d3-60000-7', lookups)).toMatchObject({ kind: 'page' });
   });
 
-  it('shows the page at the canonical address', async () => {
-    const found = await resolveBrand('crocin-12', lookup);
-    expect(found.kind).toBe('page');
-    if (found.kind === 'page') expect(found.detail.brand.id).toBe(12);
+  it('sends a name without the id to the address with the id', async () => {
+    expect(await resolveBrand('dolo', lookups)).toEqual({ kind: 'redirect', to: '/variants/dolo-22' });
+    expect(await resolveBrand('dolo-forte', lookups)).toEqual({ kind: 'redirect', to: '/variants/dolo-forte-31' });
+    expect(await resolveBrand('vitamin-d3-60000', lookups)).toEqual({ kind: 'redirect', to: '/variants/vitamin-d3-60000-7' });
+    expect(asked).toContain('dolo forte');
   });
 
-  it('sends a bare slug to the address with the id', async () => {
-    expect(await resolveBrand('crocin', lookup)).toEqual({ kind: 'redirect', to: '/variants/crocin-12' });
+  it('does not take a longer name for the one asked', async () => {
+    // "pan" must not land on "pan-40" just because its name starts the same.
+    expect(await resolveBrand('pan', lookups)).toEqual({ kind: 'redirect', to: '/variants/pan-4' });
+    expect(await resolveBrand('pan-40', lookups)).toEqual({ kind: 'redirect', to: '/variants/pan-40-9' });
   });
 
-  it('sends a wrong id or capital letters to the canonical address', async () => {
-    expect(await resolveBrand('crocin-99', lookup)).toEqual({ kind: 'redirect', to: '/variants/crocin-12' });
-    expect(await resolveBrand('Crocin-12', lookup)).toEqual({ kind: 'redirect', to: '/variants/crocin-12' });
+  it('sends capital letters to the lower-case address', async () => {
+    expect(await resolveBrand('Dolo-22', lookups)).toEqual({ kind: 'redirect', to: '/variants/dolo-22' });
   });
 
-  it('reads a slug that ends in a number', async () => {
-    expect(await resolveBrand('vitamin-d3-60000-7', lookup)).toMatchObject({ kind: 'page' });
-    // "vitamin-d3-60000" is both a bare slug and "vitamin-d3" with id 60000: the canonical reading wins.
-    expect(await resolveBrand('vitamin-d3-60000', lookup)).toMatchObject({ kind: 'page' });
-    expect(await resolveBrand('vitamin-d3-60000-8', lookup)).toEqual({ kind: 'redirect', to: '/variants/vitamin-d3-60000-7' });
-  });
-
-  it('knows no unknown brand', async () => {
-    expect(await resolveBrand('no-such-brand', lookup)).toEqual({ kind: 'missing' });
-    expect(await resolveBrand('no-such-brand-5', lookup)).toEqual({ kind: 'missing' });
-    expect(lookups.length).toBeGreaterThan(0);
+  it('knows no unknown brand, nor a known name with a wrong id', async () => {
+    expect(await resolveBrand('crocin', lookups)).toEqual({ kind: 'missing' });
+    expect(await resolveBrand('dolo-99', lookups)).toEqual({ kind: 'missing' });
+    expect(await resolveBrand('dolo%20', lookups)).toEqual({ kind: 'missing' });
   });
 });

@@ -1,33 +1,26 @@
 /**
- * Brand variant pages live at /variants/<brand slug>-<brand id> (the spec's slug rule: the name plus the id).
- * A bare slug, or an id that is not this brand's, is sent to that address.
+ * Brand variant pages live at /variants/<brand slug>, and a brand's slug is its name plus its id ("dolo-22",
+ * the spec's slug rule). A bare name ("/variants/dolo") or capital letters move to that address.
  */
-type BrandRef = { brand: { id: number; slug: string } };
-
-export const brandPath = (brand: { id: number; slug: string }): string => `/variants/${brand.slug}-${brand.id}`;
-
 export type BrandResolution<T> = { kind: 'page'; detail: T } | { kind: 'redirect'; to: string } | { kind: 'missing' };
 
-/**
- * Which brand `/variants/:slugWithId` means. The part before a trailing number is tried first as the slug
- * (the canonical form); failing that the whole parameter is tried as a bare slug, since a brand's own slug may
- * end in a number ("vitamin-d3-60000").
- */
-export async function resolveBrand<T extends BrandRef>(
-  param: string,
-  lookup: (slug: string) => Promise<T | null>,
-): Promise<BrandResolution<T>> {
-  const slugWithId = param.toLowerCase();
-  const cut = slugWithId.lastIndexOf('-');
-  const id = cut > 0 && /^[1-9][0-9]{0,15}$/.test(slugWithId.slice(cut + 1)) ? Number(slugWithId.slice(cut + 1)) : null;
-  if (id !== null) {
-    const detail = await lookup(slugWithId.slice(0, cut));
-    if (detail) {
-      return detail.brand.id === id && param === brandPath(detail.brand).slice('/variants/'.length)
-        ? { kind: 'page', detail }
-        : { kind: 'redirect', to: brandPath(detail.brand) };
-    }
-  }
-  const bySlug = await lookup(slugWithId);
-  return bySlug ? { kind: 'redirect', to: brandPath(bySlug.brand) } : { kind: 'missing' };
+export interface BrandLookups<T> {
+  /** The brand with exactly this slug, or null. */
+  bySlug: (slug: string) => Promise<T | null>;
+  /** Slugs of brands whose name reads like `name` (best match first). */
+  slugsNamed: (name: string) => Promise<string[]>;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Which brand `/variants/:brandSlug` means. */
+export async function resolveBrand<T>(param: string, lookups: BrandLookups<T>): Promise<BrandResolution<T>> {
+  const slug = param.toLowerCase();
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'missing' };
+  const detail = await lookups.bySlug(slug);
+  if (detail) return slug === param ? { kind: 'page', detail } : { kind: 'redirect', to: `/variants/${slug}` };
+  // A name without the id: the brand of that name (the first, when several makers use it).
+  const withId = new RegExp(`^${escapeRegExp(slug)}-[1-9][0-9]*$`);
+  const match = (await lookups.slugsNamed(slug.replaceAll('-', ' '))).find((candidate) => withId.test(candidate));
+  return match ? { kind: 'redirect', to: `/variants/${match}` } : { kind: 'missing' };
 }
