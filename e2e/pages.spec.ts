@@ -3,6 +3,7 @@
  * that answer the same after a click as on a direct load, the policies and the help centre in English and
  * Hindi, the server error page, the Hindi home page and the addresses that redirect.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { latestOtp, medicineFor, mobileFor, structuredData } from './support.ts';
 
@@ -144,7 +145,7 @@ test('the policies in Hindi, with the footer and the language switch keeping the
   }
   await page.goto('/hi/return-policy');
   await expect(footer(page).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/hi/legal/privacy-policy');
-  await page.getByRole('link', { name: 'यह पन्ना अंग्रेज़ी में पढ़ें' }).click();
+  await page.getByRole('link', { name: 'Read in English' }).click();
   await expect(page).toHaveURL(/\/return-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return Policy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -242,4 +243,16 @@ test('the addresses a shopper would guess redirect to the real pages', async ({ 
   await expect(page).toHaveURL((url) => url.pathname === dolo.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dolo variants');
   expect((await request.get('/variants/no-such-brand-anywhere')).status()).toBe(404);
+});
+
+test('the new pages have no serious or critical axe violations', async ({ page }) => {
+  for (const path of ['/help', '/legal/privacy-policy', '/hi/return-policy', '/legal/editorial-policy', '/legal/editorial-policy/asha-rao-1', '/500', '/hi']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });

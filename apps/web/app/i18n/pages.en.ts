@@ -3,7 +3,6 @@ export const pagesEn = {
   'pages.updated': 'Last updated:',
   'pages.contents': 'On this page',
   'pages.otherLanguage': 'हिन्दी में पढ़ें',
-  'pages.otherLanguageLabel': 'Read this page in Hindi',
   'pages.metaTitle': '{title} | Dawa',
   'pages.help.more': 'Still need help? Call {phone} (9 am to 9 pm, every day) or read our [Customer Support Policy](/customer-support-policy).',
   'pages.author.demo': 'Demo profile',

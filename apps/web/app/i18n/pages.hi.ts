@@ -5,7 +5,6 @@ export const pagesHi: Record<PagesKey, string> = {
   'pages.updated': 'पिछला अपडेट:',
   'pages.contents': 'इस पन्ने पर',
   'pages.otherLanguage': 'Read in English',
-  'pages.otherLanguageLabel': 'यह पन्ना अंग्रेज़ी में पढ़ें',
   'pages.metaTitle': '{title} | दवा',
   'pages.help.more': 'और मदद चाहिए? {phone} पर कॉल करें (सुबह 9 से रात 9 बजे, हर दिन) या हमारी [ग्राहक सहायता नीति](/hi/customer-support-policy) पढ़ें।',
   'pages.author.demo': 'डेमो प्रोफ़ाइल',

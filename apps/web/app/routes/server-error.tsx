@@ -22,6 +22,12 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
+/** Back to the page that failed when there is one, else a fresh load. */
+function retry() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.reload();
+}
+
 export default function ServerError() {
   const t = useT();
   return (
@@ -29,7 +35,7 @@ export default function ServerError() {
       art={<InfoIcon />}
       code="500"
       title={t('pages.serverError.title')}
-      actions={<Button onClick={() => window.history.back()}>{t('pages.serverError.retry')}</Button>}
+      actions={<Button onClick={retry}>{t('pages.serverError.retry')}</Button>}
     >
       <p>{t('pages.serverError.text')}</p>
     </StatusPage>

@@ -27,7 +27,7 @@ export function ContentPageView({ doc, locale, path, children }: Props) {
         <p className="doc__meta">
           <span>{t('pages.updated')}</span>
           <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED[locale]}</time>
-          <Link to={languagePaths(path)[other]} hrefLang={other} lang={other} aria-label={t('pages.otherLanguageLabel')} className="doc__lang">
+          <Link to={languagePaths(path)[other]} hrefLang={other} lang={other} className="doc__lang">
             {t('pages.otherLanguage')}
           </Link>
         </p>
