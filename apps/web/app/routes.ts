@@ -1,7 +1,29 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** The policies and the help centre (one route module, in English and under /hi in Hindi). */
+const CONTENT_PAGES = [
+  'legal/terms-and-conditions',
+  'legal/privacy-policy',
+  'legal/editorial-policy',
+  'vulnerability-disclosure-policy',
+  'customer-support-policy',
+  'return-policy',
+  'smartbuy-policy',
+  'help',
+];
+const contentRoutes = ['', 'hi/'].flatMap((prefix) =>
+  CONTENT_PAGES.map((path) => route(`${prefix}${path}`, 'routes/content-page.tsx', { id: `content-${prefix}${path}`.replaceAll('/', '-') })),
+);
+
 export default [
   index('routes/home.tsx'),
+  route('hi', 'routes/home.tsx', { id: 'home-hi' }),
+  ...contentRoutes,
+  route('legal/editorial-policy/:slugWithId', 'routes/editorial-author.tsx'),
+  route('hi/legal/editorial-policy/:slugWithId', 'routes/editorial-author.tsx', { id: 'editorial-author-hi' }),
+  route('500', 'routes/server-error.tsx'),
+  route('upload-prescription', 'routes/page-alias.tsx'),
+  route('saved-for-later', 'routes/page-alias.tsx', { id: 'alias-saved-for-later' }),
   route('online-medicine-order', 'routes/medicine-landing.tsx'),
   route('online-medicine-order/browse', 'routes/browse.tsx'),
   // Listed before the medicine page's `:slugWithId/:medicineType`, which would otherwise match them.

@@ -8,6 +8,7 @@ import { prescriptionsEn } from './prescriptions.en.ts';
 import { cartEn } from './cart.en.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { ordersEn } from './orders.en.ts';
+import { pagesEn } from './pages.en.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
@@ -23,4 +24,5 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...ordersEn,
+  ...pagesEn,
 } as const;

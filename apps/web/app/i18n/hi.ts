@@ -9,6 +9,7 @@ import { prescriptionsHi } from './prescriptions.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { checkoutHi } from './checkout.hi.ts';
 import { ordersHi } from './orders.hi.ts';
+import { pagesHi } from './pages.hi.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
@@ -24,4 +25,5 @@ export const hi: Partial<Messages> = {
   ...cartHi,
   ...checkoutHi,
   ...ordersHi,
+  ...pagesHi,
 };

@@ -8,6 +8,7 @@ import type { prescriptionsEn } from './prescriptions.en.ts';
 import type { cartEn } from './cart.en.ts';
 import type { checkoutEn } from './checkout.en.ts';
 import type { ordersEn } from './orders.en.ts';
+import type { pagesEn } from './pages.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -19,3 +20,4 @@ export type PrescriptionsKey = keyof typeof prescriptionsEn;
 export type CartKey = keyof typeof cartEn;
 export type CheckoutKey = keyof typeof checkoutEn;
 export type OrdersKey = keyof typeof ordersEn;
+export type PagesKey = keyof typeof pagesEn;

@@ -1,16 +1,27 @@
 import { ProductGrid } from '../components/catalogue/product-grid.tsx';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { SEARCH_ENTITY } from '@dawa/contracts';
+import { resolveBrand } from '../components/catalogue/brand-path.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/brand';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return api.brand(params.brandSlug, request).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
-    throw error;
+/** `/variants/<name>-<id>`; a bare name moves permanently there (found through search), an unknown brand is a 404. */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const found = await resolveBrand(params.brandSlug, {
+    bySlug: (slug) =>
+      api.brand(slug, request).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+    slugsNamed: async (name) =>
+      (await api.typeahead(name)).products.filter((item) => item.entityType === SEARCH_ENTITY.BRAND).map((item) => item.slug),
   });
+  if (found.kind === 'missing') throw data(null, { status: 404 });
+  if (found.kind === 'redirect') throw redirect(`${found.to}${url.search}`, 301);
+  return { ...found.detail, origin: url.origin };
 }
 
 export function headers(): Record<string, string> {
@@ -22,6 +33,7 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
   const locale = localeFromPath(location.pathname);
   const { name, manufacturer, productCount } = loaderData.brand;
   return [
+    { tagName: 'link', rel: 'canonical', href: `${loaderData.origin}/variants/${loaderData.brand.slug}` },
     { title: translate(locale, 'catalogue.brand.title', { name }) },
     {
       name: 'description',
@@ -30,7 +42,7 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
   ];
 }
 
-/** /variants/:brandSlug: every pack and strength of one consumer brand. */
+/** /variants/:brandSlug (name and id): every pack and strength of one consumer brand. */
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { brand, products } = loaderData;

@@ -8,15 +8,17 @@ import type { Route } from './+types/coming-soon';
 /**
  * Every path not handled by another route. Paths from the spec's route table (and our footer) that are not
  * built yet get a page saying what they will be (status 200); anything else is a real 404.
+ * The path is the route's splat, never the request's URL: a client navigation asks for `/offers.data`.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = soonPageFor(new URL(request.url).pathname);
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = soonPageFor(`/${params['*'] ?? ''}`);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }
 
+/** A placeholder is not a page to keep: no shared cache holds it, so the real page replaces it at once. */
 export function headers(): Record<string, string> {
-  return { 'Cache-Control': 'public, max-age=3600' };
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,6 +28,7 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
   return [
     { title: translate(locale, 'shell.soon.metaTitle', { page }) },
     { name: 'description', content: translate(locale, soonText(loaderData.page)) },
+    { name: 'robots', content: 'noindex' },
   ];
 }
 

@@ -10,8 +10,8 @@ import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return api.home(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { ...(await api.home(request)), origin: url.origin };
 }
 
 export function headers(): Record<string, string> {
@@ -24,6 +24,14 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
   return [
     { title: translate(locale, 'catalogue.home.title') },
     { name: 'description', content: translate(locale, 'catalogue.home.description', { products }) },
+    // The home page in English at / and in Hindi at /hi.
+    ...(loaderData
+      ? [
+          { tagName: 'link', rel: 'canonical', href: `${loaderData.origin}${locale === 'hi' ? '/hi' : '/'}` },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: `${loaderData.origin}/` },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'hi-IN', href: `${loaderData.origin}/hi` },
+        ]
+      : []),
   ];
 }
 

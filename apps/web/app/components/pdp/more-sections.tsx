@@ -1,7 +1,8 @@
 /** FAQ accordion, other products from this brand, trust markers, last-updated stamp and disclaimer. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { localisedPath } from '../legal/content-pages.ts';
 import { ChevronDownIcon, InfoIcon, ReturnIcon, TruckIcon } from '../ui/icons.tsx';
 import { formatCount } from '../ui/format.ts';
 import { ProductCard } from '../ui/product-card.tsx';
@@ -68,6 +69,7 @@ export function BrandProducts({ view }: { view: PdpView }) {
 
 export function TrustMarkers({ view }: { view: PdpView }) {
   const t = useT();
+  const locale = useLocale();
   const days = view.facts.returnDays;
   const items = [
     { key: 'genuine', Icon: ShieldIcon, title: t('pdp.trust.genuine'), text: <>{t('pdp.trust.genuineText')}</> },
@@ -77,7 +79,7 @@ export function TrustMarkers({ view }: { view: PdpView }) {
             key: 'returns',
             Icon: ReturnIcon,
             title: t('pdp.trust.returns', { days }),
-            text: <Link to="/return-policy">{t('pdp.trust.returnsText')}</Link>,
+            text: <Link to={localisedPath('/return-policy', locale)}>{t('pdp.trust.returnsText')}</Link>,
           },
         ]
       : []),

@@ -15,14 +15,6 @@ export type SoonPage =
   | 'brands'
   | 'account'
   | 'partner'
-  | 'terms'
-  | 'privacy'
-  | 'editorial'
-  | 'vdp'
-  | 'support'
-  | 'returns'
-  | 'smartbuy'
-  | 'help'
   | 'about'
   | 'careers'
   | 'blog'
@@ -51,14 +43,6 @@ const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['account', `/account/(${ACCOUNT})`],
   ['partner', '/franchise-stores'],
   ['partner', '/franchise/dashboard'],
-  ['terms', '/legal/terms-and-conditions'],
-  ['privacy', '/legal/privacy-policy'],
-  ['editorial', `/legal/editorial-policy(/${SEG})?`],
-  ['vdp', '/vulnerability-disclosure-policy'],
-  ['support', '/customer-support-policy'],
-  ['returns', '/return-policy'],
-  ['smartbuy', '/smartbuy-policy'],
-  ['help', '/help'],
   ['about', '/about-us'],
   ['careers', '/careers'],
   ['blog', '/blog'],

@@ -1,6 +1,7 @@
 import { PAYMENT_PARTNERS } from '@dawa/contracts';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { localisedPath } from '../legal/content-pages.ts';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { FOOTER_COLUMNS } from './nav-links.ts';
@@ -8,6 +9,7 @@ import { FOOTER_COLUMNS } from './nav-links.ts';
 /** Footer (spec §2 Footers): link columns, payment partners as text badges, reach line and copyright. */
 export function Footer() {
   const t = useT();
+  const locale = useLocale();
   const year = new Date().getFullYear();
   return (
     <footer className="footer">
@@ -22,7 +24,7 @@ export function Footer() {
                   .filter((link) => isEnabled(link.flag))
                   .map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href}>{t(link.key)}</Link>
+                      <Link to={localisedPath(link.href, locale)}>{t(link.key)}</Link>
                     </li>
                   ))}
               </ul>
