@@ -23,8 +23,12 @@ run() {
 
 # On a fresh clone: dependencies from the lockfile, and Debian's Chromium for the browser suite.
 node --input-type=module -e "import('./scripts/ensure-deps.mjs').then((m) => m.ensureDependencies())"
-if [[ ! -x /usr/bin/chromium && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
-  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+# A Devanagari font too: the Hindi pages are compared with their pictures (e2e/visual.spec.ts).
+browser_packages=()
+[[ -x /usr/bin/chromium ]] || browser_packages+=(chromium)
+dpkg -s fonts-lohit-deva >/dev/null 2>&1 || browser_packages+=(fonts-lohit-deva)
+if ((${#browser_packages[@]})) && [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${browser_packages[@]}"
 fi
 
 # Static checks count as one test each (REPORT ending in .check: the exit code is the result).
