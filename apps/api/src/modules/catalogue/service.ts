@@ -1,7 +1,7 @@
 import type { Alternative, AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
 import { comparisonOf, perUnitSaving } from '@dawa/domain';
 import type { Db } from '@dawa/db';
-import { notFound, ok, type Result } from '../../http/result.ts';
+import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
 import { packOf, toCard, toCards } from './cards.ts';
 import * as repo from './repo.ts';
@@ -72,7 +72,7 @@ export function catalogueService(db: Db) {
     const ingredients = await repo.ingredientsOf(db, [id]);
     return { row, card: toCard(row, ingredients.get(id) ?? []) };
   };
-  const unknownProduct = () => notFound('This medicine is not in our catalogue.');
+  const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
   return {
     async productDetail(id: number): Promise<Result<ProductDetail>> {
