@@ -9,6 +9,9 @@ import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
 import { startPaymentReconciler, RECONCILE_EVERY_MS } from './boot.ts';
 import { loadConfig, type PaymentConfig } from './config.ts';
+import { cspNonceOf, securityHeaders } from './security-headers.ts';
+import { cspNonceContext } from '../app/lib/csp-nonce.ts';
+import { RouterContextProvider } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
 type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
@@ -59,6 +62,7 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const payments = options.payments ?? loadConfig().payments;
+  await securityHeaders(app, { gatewayUrl: payments.sandbox ? undefined : payments.gatewayUrl });
   await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, payments) });
   if (payments.sandbox) await mountSandboxGateway(app, payments);
 
@@ -74,6 +78,8 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
       mode: 'production',
       serverBuildPath: SERVER_BUILD,
       clientBuildDirectory: resolve(WEB_ROOT, 'build/client'),
+      // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
+      getLoadContext: (_request, reply) => new RouterContextProvider(new Map([[cspNonceContext, cspNonceOf(reply)]])),
     });
   }
   return app;
