@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Db, DatabaseKind } from '@dawa/db';
+import type { ErrorCode } from '@dawa/contracts';
+import { failureBody } from './http/result.ts';
 import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { checkResponses, type ResponseViolation } from './http/response-check.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { moleculeRoutes } from './modules/molecules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -44,6 +47,8 @@ export interface ApiDeps {
   payments?: PaymentsOptions;
   /** Bearer token of the operations calls (order fulfilment); without it they are not mounted. */
   opsToken?: string;
+  /** Checks every answer against its route's contract and reports breaches (the integration suite). */
+  checkResponses?: (violation: ResponseViolation) => void;
 }
 
 export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
@@ -75,25 +80,25 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const routes = apiRoutes(deps, services);
   const document = buildOpenApi(routes, '/api', PRESCRIPTION_FILE_DOCS);
   await app.register(cookie);
+  if (deps.checkResponses) checkResponses(app, deps.checkResponses);
   app.addHook('onRequest', csrfGuard);
   installSessions(app, sessionStore(deps.db, deps.auth?.now));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ValidationFailure, request, reply) => {
     if (error instanceof ValidationFailure) {
-      return reply.code(400).send({ status: 0, error: { message: error.message, showAlert: false } });
+      return reply.code(400).send(failureBody({ code: 'VALIDATION_FAILED', message: error.message, field: error.field }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, oversized bodies, wrong content type: the client's fault, said plainly.
-      return reply.code(error.statusCode).send({ status: 0, error: { message: clientMessage(error), showAlert: false } });
+      return reply.code(error.statusCode).send(failureBody(clientFailure(error)));
     }
+    // A bug or an outage: logged with its details, answered without them.
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 0, error: { message: 'Something went wrong', showAlert: true } });
+    return reply.code(500).send(failureBody({ code: 'INTERNAL_ERROR', message: 'Something went wrong', showAlert: true }));
   });
   // Any other path under /api answers in the envelope, whatever the method, instead of reaching the web app.
-  const noSuchCall = (request: { method: string; url: string }) => ({
-    status: 0,
-    error: { message: `No such call: ${request.method} ${request.url.split('?')[0]}`, showAlert: false },
-  });
+  const noSuchCall = (request: { method: string; url: string }) =>
+    failureBody({ code: 'ROUTE_NOT_FOUND', message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(noSuchCall(request)));
   app.all('/*', (request, reply) => reply.code(404).send(noSuchCall(request)));
 
@@ -105,10 +110,19 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });
 }
 
-function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-    return 'The request body is not valid JSON.';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as application/json.';
-  return error.message;
+/** Fastify's own 4xx errors (body parsing, limits) as codes of the envelope; their internals stay inside. */
+function clientFailure(error: FastifyError): { code: ErrorCode; message: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'BODY_TOO_LARGE', message: 'The request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' };
+    default:
+      // JSON.parse's own SyntaxError arrives with statusCode 400 but no Fastify code.
+      if (error instanceof SyntaxError) return { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+      return { code: 'BAD_REQUEST', message: 'The request could not be read.' };
+  }
 }

@@ -101,7 +101,7 @@ describe('POST /api/address/add', () => {
   it.each(invalid)('%s: %j → %s', async (_, patch, message) => {
     const res = await add(bob, { ...HOME, ...patch });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(400);
-    expect(res.body).toEqual({ status: 0, error: { message, showAlert: false } });
+    expect(res.body).toMatchObject({ status: 0, error: { code: 'ADDRESS_INVALID', message, showAlert: false } });
   });
 
   it('refuses unknown fields', async () => {
@@ -161,7 +161,7 @@ describe('ownership', () => {
     expect((await list(bob)).map((a) => a.id)).not.toContain(aliceAddress!.id);
     const res = await update(bob, aliceAddress!.id, { ...HOME, flatNumber: 'Taken over' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toEqual({ status: 0, error: { message: 'This address was not found.', showAlert: false } });
+    expect(res.body).toEqual({ status: 0, error: { code: 'ADDRESS_NOT_FOUND', message: 'This address was not found.', showAlert: false } });
 
     expect(await list(alice)).toEqual(before);
     expect(before.find((a) => a.id === aliceAddress!.id)?.flatNumber).toBe('Private Flat 7');

@@ -63,7 +63,7 @@ describe('POST /api/auth/requestOTP', () => {
   ])('refuses %j with %j', async (contactNumber, message) => {
     const res = await requestOtp(app.api, contactNumber);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, error: { message, showAlert: false } });
+    expect(res.json()).toMatchObject({ status: 0, error: { code: 'VALIDATION_FAILED', message, showAlert: false } });
   });
 
   it('accepts a +91 prefix and refuses unknown fields', async () => {
@@ -143,7 +143,7 @@ describe('POST /api/auth/login', () => {
     expect((await loginRequest(app.api, { contactNumber: mobile, userOtp: code })).statusCode).toBe(200);
     const again = await loginRequest(app.api, { contactNumber: mobile, userOtp: code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 0, error: { message: EXPIRED, showAlert: false } });
+    expect(again.json()).toEqual({ status: 0, error: { code: 'OTP_EXPIRED', message: EXPIRED, showAlert: false } });
   });
 
   it('counts wrong codes and kills the code at the fifth', async () => {

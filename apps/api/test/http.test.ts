@@ -1,7 +1,7 @@
 /** Health, the response envelope, unknown calls, bad bodies and the OpenAPI document. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { call, expectFailure, expectFailureEnvelope, expectSuccessEnvelope, getData } from './support/http.ts';
+import { call, expectCode, expectFailure, expectFailureEnvelope, expectSuccessEnvelope, getData } from './support/http.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,11 +33,11 @@ describe('response envelope', () => {
     expect(res.body.data.counts).toEqual({ products: FIXTURE_PRODUCTS, molecules: expect.any(Number), manufacturers: expect.any(Number) });
   });
 
-  it('wraps failure as { status: 0, error: { message, showAlert } }', async () => {
+  it('wraps failure as { status: 0, error: { code, message, showAlert } }', async () => {
     const res = await call(app.api, '/api/products/99999999');
     expect(res.statusCode).toBe(404);
     expectFailureEnvelope(res.body);
-    expect(res.body.error).toEqual({ message: 'This medicine is not in our catalogue.', showAlert: false });
+    expect(res.body.error).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'This medicine is not in our catalogue.', showAlert: false });
   });
 
   it('marks public catalogue answers cacheable and failures not', async () => {
@@ -62,7 +62,7 @@ describe('unknown calls', () => {
     ['POST', '/api/nope/deeper'],
     ['DELETE', '/api/health'],
   ] as const)('%s %s is a 404 envelope naming the call', async (method, url) => {
-    const message = await expectFailure(app.api, { method, url }, 404);
+    const { message } = await expectCode(app.api, { method, url }, 404, 'ROUTE_NOT_FOUND');
     expect(message).toBe(`No such call: ${method} ${url}`);
   });
 
@@ -81,22 +81,22 @@ describe('bad request bodies are the client’s fault (4xx), never 500', () => {
   });
 
   it('malformed JSON → 400', async () => {
-    expect(await expectFailure(app.api, post('{"q": "dolo"'), 400)).toBe('The request body is not valid JSON.');
+    expect((await expectCode(app.api, post('{"q": "dolo"'), 400, 'INVALID_JSON')).message).toBe('The request body is not valid JSON.');
   });
 
   it('empty JSON body → 400', async () => {
-    expect(await expectFailure(app.api, post(''), 400)).toBe('The request body is not valid JSON.');
+    expect((await expectCode(app.api, post(''), 400, 'INVALID_JSON')).message).toBe('The request body is not valid JSON.');
   });
 
   it('an unsupported content type → 415', async () => {
-    expect(await expectFailure(app.api, post('q=dolo', 'application/x-www-form-urlencoded'), 415)).toBe(
+    expect((await expectCode(app.api, post('q=dolo', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE')).message).toBe(
       'Send the request body as application/json.',
     );
   });
 
   it('a body over 1 MB → 413', async () => {
     const big = JSON.stringify({ q: 'x'.repeat(1024 * 1024 + 10) });
-    expect(await expectFailure(app.api, post(big), 413)).toBe('The request body is too large.');
+    expect((await expectCode(app.api, post(big), 413, 'BODY_TOO_LARGE')).message).toBe('The request body is too large.');
   });
 });
 

@@ -23,7 +23,7 @@ describe('signed out', () => {
   ])('GET %s is a 401 asking to log in', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, error: { message: 'Please log in to continue.', showAlert: false } });
+    expect(res.json()).toEqual({ status: 0, error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.', showAlert: false } });
   });
 
   it('cannot update a profile', async () => {
@@ -102,7 +102,7 @@ describe('PUT /api/profile/updateProfileInfo', () => {
     const before = (await get('/api/profile/fetchProfileInfo', cookie)).json().data;
     const res = await update(payload, cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, error: { message, showAlert: false } });
+    expect(res.json()).toMatchObject({ status: 0, error: { code: 'VALIDATION_FAILED', message, showAlert: false } });
     expect((await get('/api/profile/fetchProfileInfo', cookie)).json().data).toEqual(before);
   });
 });

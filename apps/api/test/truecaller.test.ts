@@ -184,7 +184,7 @@ describe('POST /api/auth/trueCallerPolling', () => {
   it('refuses an unknown requestId with a 400, and an invalid body', async () => {
     const unknown = await poll('no-such-request-aaaaaaaaaaaaaaaaaaaa');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ status: 0, error: { message: EXPIRED, showAlert: false } });
+    expect(unknown.json()).toEqual({ status: 0, error: { code: 'TRUECALLER_REQUEST_EXPIRED', message: EXPIRED, showAlert: false } });
     const noBody = await app.api.inject({ method: 'POST', url: '/api/auth/trueCallerPolling', payload: {} });
     expect(noBody.statusCode).toBe(400);
     const extra = await app.api.inject({ method: 'POST', url: '/api/auth/trueCallerPolling', payload: { requestId: 'x', profile: 1 } });

@@ -73,7 +73,7 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(errorBody(error.code ?? 'INVALID_REQUEST', clientMessage(error)));
+      return reply.code(error.statusCode).send(errorBody(clientCode(error), clientMessage(error)));
     }
     request.log.error({ err: { message: error.message, code: error.code } }, 'gateway request failed');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong.'));
@@ -82,6 +82,13 @@ export async function gatewayPlugin(app: FastifyInstance, options: GatewayOption
 
   await app.register(merchantRoutes, { ctx, apiKey: options.apiKey });
   await app.register(async (client) => clientRoutes(client, ctx, options.merchantName ?? 'Dawa'));
+}
+
+/** Stable codes for the body parser's failures: Fastify's own FST_ERR_* names are not part of the protocol. */
+function clientCode(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
+  return 'INVALID_REQUEST';
 }
 
 function clientMessage(error: FastifyError): string {

@@ -51,6 +51,23 @@ describe('orders', () => {
     }
   });
 
+  it('answers unreadable bodies with the protocol’s stable codes, never a 500 or an internal name', async () => {
+    const send = (payload: string, type: string) =>
+      gateway.app.inject({ method: 'POST', url: '/gateway/orders', headers: { ...merchantAuth, 'content-type': type }, payload });
+    const cases: [string, string, number, string][] = [
+      ['{"order_id": ', 'application/json', 400, 'INVALID_REQUEST'],
+      ['<order/>', 'application/xml', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [JSON.stringify({ order_id: 'x'.repeat(2_000_000) }), 'application/json', 413, 'BODY_TOO_LARGE'],
+      ['[1, 2]', 'application/json', 400, 'INVALID_REQUEST'],
+      [JSON.stringify({ order_id: 'o1', amount: 1e308 }), 'application/json', 400, 'INVALID_REQUEST'],
+    ];
+    for (const [payload, type, status, code] of cases) {
+      const response = await send(payload, type);
+      expect(response.statusCode, `${type} ${payload.slice(0, 40)}`).toBe(status);
+      expect(response.json()).toMatchObject({ status: 'error', error_code: code });
+    }
+  });
+
   it('reads the order status back', async () => {
     const { body } = await createOrder(gateway.app, { amount: '99.00' });
     const status = await gateway.app.inject({ method: 'GET', url: `/gateway/orders/${body.order_id}`, headers: merchantAuth });

@@ -8,6 +8,9 @@ import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
 import { loadConfig, type PaymentConfig } from './config.ts';
+import { cspNonceOf, securityHeaders } from './security-headers.ts';
+import { cspNonceContext } from '../app/lib/csp-nonce.ts';
+import { RouterContextProvider } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
 type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
@@ -82,6 +85,7 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
       payments.expose?.(exposed);
     },
   };
+  await securityHeaders(app, { gatewayUrl: payments.sandbox ? undefined : payments.gatewayUrl });
   await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, exposing) });
   if (payments.sandbox) await mountSandboxGateway(app, payments);
   if (options.jobs) {
@@ -112,6 +116,8 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
       clientBuildDirectory: resolve(WEB_ROOT, 'build/client'),
       // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
       staticOptions: { preCompressed: true },
+      // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
+      getLoadContext: (_request, reply) => new RouterContextProvider(new Map([[cspNonceContext, cspNonceOf(reply)]])),
     });
   }
   return app;

@@ -111,6 +111,7 @@ export const browseQuery = z
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const moleculeSummary = z.object({
   id: z.number().int(),

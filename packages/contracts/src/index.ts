@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './errors.ts';
 export * from './envelope.ts';
 export * from './catalogue.ts';
 export * from './search.ts';

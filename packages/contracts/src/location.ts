@@ -35,7 +35,8 @@ export const pincodeCheckQuery = z
 export const pincodeCheck = z.object({ cityAreaName: z.string(), cityName: z.string() });
 
 export const cityRefParam = z.object({
-  cityIdOrSlug: z.string().regex(/^(?:[1-9][0-9]{0,8}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Give a city id or a city slug.'),
+  // A slug has a letter: an all-digit value is an id and must fit the column (at most 9 digits).
+  cityIdOrSlug: z.string().regex(/^(?:[1-9][0-9]{0,8}|(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Give a city id or a city slug.'),
 });
 export const cityPincodes = z.object({
   pincodeDetails: z.array(z.object({ pincode: z.number().int(), cityAttributes, neighbourhoodAttributes })),
@@ -45,6 +46,7 @@ export const ipLocation = z.object({
   ipLocation: z.object({ pincode: z.number().int(), cityAttributes: z.object({ name: z.string() }), isIPReversed: z.boolean() }),
   requestedIP: z.string(),
 });
+export type IpLocation = z.infer<typeof ipLocation>;
 
 /** Spec §3 "Delivery estimate". */
 export const eddQuery = z.object({ pincode: pincodeValue }).strict();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Result } from './result.ts';
+import { failureBody, type Result } from './result.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,8 +29,12 @@ export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
 
 export const defineRoute = <Q, B, P, R>(def: RouteDef<Q, B, P, R>): RouteDef => def as unknown as RouteDef;
 
+/** A request that fails its zod schema: answered 400 VALIDATION_FAILED with the field's path. */
 export class ValidationFailure extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -40,7 +44,9 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new ValidationFailure(issue ? issueMessage(issue) : 'Invalid request.');
+  const path = issue ? (issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path) : [];
+  const field = path.map(String).join('.');
+  throw new ValidationFailure(issue ? issueMessage(issue) : 'Invalid request.', field || undefined);
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
@@ -56,6 +62,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]) {
     app.route({
       method: route.method,
       url: route.url,
+      config: { response: route.response },
       handler: async (request, reply) => {
         const input = {
           query: parse(route.query, request.query),
@@ -66,9 +73,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]) {
         };
         const result = await route.handler(input);
         if (!result.ok) {
-          return reply
-            .code(result.httpStatus)
-            .send({ status: 0, error: { message: result.message, showAlert: result.showAlert ?? false } });
+          return reply.code(result.httpStatus).send(failureBody(result));
         }
         if (route.cache && !reply.getHeader('cache-control')) reply.header('cache-control', route.cache);
         return reply.code(result.httpStatus ?? 200).send({ status: 1, data: result.data });

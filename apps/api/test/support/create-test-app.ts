@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Db } from '@dawa/db';
 import { createSearchService, type JobRunner } from '@dawa/api';
 import { localDiskStorage, type FileStorage } from '../../src/storage/file-storage.ts';
+import type { ResponseViolation } from '../../src/http/response-check.ts';
 import { manualScheduler, type ManualScheduler, type WebhookRequest } from '@dawa/gateway';
 import { createApp, type PaymentSetup } from '../../../web/server/app.ts';
 import { SANDBOX_GATEWAY } from '../../../web/server/config.ts';
@@ -36,6 +37,8 @@ export interface TestApp {
   };
   /** The sandbox gateway's settings (to sign or forge return parameters, to call its merchant API). */
   gateway: typeof SANDBOX_GATEWAY & { publicUrl: string };
+  /** Answers that broke their route's response contract so far; `close()` fails when there are any. */
+  responseViolations: ResponseViolation[];
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const uploadDir = mkdtempSync(join(tmpdir(), 'dawa-uploads-'));
   const webhooks = manualScheduler();
   const webhookDeliveries: WebhookRequest[] = [];
+  const violations: ResponseViolation[] = [];
   let payments: TestApp['payments'] | undefined;
   try {
     const search = await createSearchService(handle.db, SUPPORT_PHONE);
@@ -80,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         config: { supportPhone: SUPPORT_PHONE },
         storage: options.storage ?? localDiskStorage(uploadDir),
         opsToken: options.opsToken,
+        checkResponses: (violation) => violations.push(violation),
       },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
       {
@@ -118,11 +123,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await api.close();
         await closeDatabase();
         rmSync(uploadDir, { recursive: true, force: true });
+        // Every answer the file's tests received kept its route's contract, or the file fails here.
+        if (violations.length > 0) throw new Error(describeViolations(violations));
       },
+      responseViolations: violations,
     };
   } catch (error) {
     await closeDatabase();
     rmSync(uploadDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+function describeViolations(violations: ResponseViolation[]): string {
+  const lines = [...new Set(violations.map((v) => `${v.method} ${v.url} → ${v.statusCode}: ${v.problem}`))];
+  return `${violations.length} answer(s) broke their response contract:\n${lines.slice(0, 30).join('\n')}`;
 }

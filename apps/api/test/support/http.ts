@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { failureEnvelope, type ErrorCode } from '@dawa/contracts';
 
 export interface Reply<T = any> {
   statusCode: number;
@@ -22,6 +23,20 @@ export async function getData<T = any>(api: FastifyInstance, url: string): Promi
   return res.body.data as T;
 }
 
+/** A request that must fail with `status` and `code`: checks the failure envelope and returns its message. */
+export async function expectCode(
+  api: FastifyInstance,
+  options: InjectOptions | string,
+  status: number,
+  code: ErrorCode,
+): Promise<{ message: string; field?: string }> {
+  const res = await call(api, options);
+  expect(res.statusCode, JSON.stringify(res.body).slice(0, 300)).toBe(status);
+  expectFailureEnvelope(res.body);
+  expect(res.body.error.code, res.body.error.message).toBe(code);
+  return res.body.error;
+}
+
 /** A request that must fail with `status`: checks the failure envelope and returns its message. */
 export async function expectFailure(api: FastifyInstance, options: InjectOptions | string, status: number): Promise<string> {
   const res = await call(api, options);
@@ -37,10 +52,11 @@ export function expectSuccessEnvelope(body: any) {
   expect(body.data).not.toBeNull();
 }
 
+/** The contract's failure envelope: a known machine code, a message for people, showAlert, maybe a field. */
 export function expectFailureEnvelope(body: any) {
-  expect(Object.keys(body).sort()).toEqual(['error', 'status']);
-  expect(body.status).toBe(0);
-  expect(Object.keys(body.error).sort()).toEqual(['message', 'showAlert']);
+  const parsed = failureEnvelope.safeParse(body);
+  expect(parsed.success, `${JSON.stringify(body).slice(0, 300)} ${parsed.error?.message ?? ''}`).toBe(true);
+  expect(body.error.code).toMatch(/^[A-Z][A-Z0-9_]*$/);
   expect(body.error.message).toBeTypeOf('string');
   expect(body.error.message.length).toBeGreaterThan(0);
   expect(body.error.showAlert).toBeTypeOf('boolean');

@@ -12,7 +12,7 @@ import type {
   PlacedOrder,
   WalletState,
 } from '@dawa/contracts';
-import { ApiError, call, qs } from './api.ts';
+import { ApiError, call, NETWORK_ERROR, qs } from './api.ts';
 
 export type DeliveryPreference = { shipmentId: number; optionId: 'standard' | 'express' };
 
@@ -121,6 +121,7 @@ export const checkoutApi = {
 interface TxnAnswer {
   status?: string;
   payment?: { authentication?: { url?: string } };
+  error_code?: string;
   error_message?: string;
 }
 
@@ -141,10 +142,10 @@ export async function startGatewayTxn(gatewayUrl: string, fields: Record<string,
     });
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new TimeoutError();
-    throw new ApiError(0, '', false);
+    throw new ApiError(0, NETWORK_ERROR, '', false);
   }
   const body = (await response.json().catch(() => null)) as TxnAnswer | null;
   const url = body?.payment?.authentication?.url;
   if (response.ok && url) return url;
-  throw new ApiError(response.status, body?.error_message ?? '', false);
+  throw new ApiError(response.status, body?.error_code ?? 'GATEWAY_ERROR', body?.error_message ?? '', false);
 }

@@ -1,5 +1,5 @@
 import type { Envelope, PastPrescriptions, UploadedPrescription, UploadOptions, UploadSlot, UploadSlots } from '@dawa/contracts';
-import { ApiError, call, qs } from './api.ts';
+import { ApiError, call, NETWORK_ERROR, qs } from './api.ts';
 
 /** The prescription calls of the upload page (request = the incoming page request during SSR). */
 export const rxApi = {
@@ -43,10 +43,14 @@ export function uploadFile(
       if (body?.status === 1) {
         onProgress(100);
         resolve(body.data);
-      } else reject(new ApiError(xhr.status, body?.status === 0 ? body.error.message : '', false));
+      } else reject(
+          body?.status === 0
+            ? new ApiError(xhr.status, body.error.code, body.error.message, body.error.showAlert)
+            : new ApiError(xhr.status, 'INTERNAL_ERROR', '', false),
+        );
     };
-    xhr.onerror = () => reject(new ApiError(0, '', false));
-    xhr.onabort = () => reject(new ApiError(0, '', false));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, '', false));
+    xhr.onabort = () => reject(new ApiError(0, NETWORK_ERROR, '', false));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });

@@ -30,5 +30,8 @@ export const fetchTransport: ApiTransport = async ({ method, path, body, headers
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  return { status: response.status, body: (await response.json()) as Envelope<unknown> };
+  // A proxy's error page or a cut connection is not an envelope: it becomes one, so callers see an ApiError.
+  const answer = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  if (answer?.status === 1 || answer?.status === 0) return { status: response.status, body: answer };
+  return { status: response.status, body: { status: 0, error: { code: 'INTERNAL_ERROR', message: '', showAlert: false } } };
 };

@@ -7,7 +7,7 @@ import type {
   BrandDetail,
   BrowsePage,
   HomeData,
-  PincodeDetails as PincodeResult,
+  PincodeDetails,
   MoleculeDetail,
   MoleculeSummary,
   ProductDetail,
@@ -16,13 +16,28 @@ import type {
   TypeaheadResponse,
   TruecallerAuth,
   TruecallerPolling,
+  Address,
+  AuthState,
+  Paged,
+  IpLocation,
+  LoginResult,
+  OtpData,
+  Profile,
 } from '@dawa/contracts';
-import type { Address, AddressPayload, LoginResult, OtpInfo, PincodeDetails, Profile } from '../components/account/types.ts';
+import type { AddressPayload } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
 
+/** Client-side codes beside the API's ERROR_CODES: the request never got an answer. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/**
+ * A failed call. Code decides on `code` (the envelope's machine code, one of ERROR_CODES, or a client-side
+ * one like NETWORK_ERROR), never on `message`, which is only for showing.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: string,
     message: string,
     readonly showAlert: boolean,
   ) {
@@ -30,14 +45,12 @@ export class ApiError extends Error {
   }
 }
 
-type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 export async function call<T>(request: ApiRequest, incoming?: Request): Promise<T> {
   const transport = (typeof window === 'undefined' && serverTransport()) || fetchTransport;
   const cookie = incoming?.headers.get('cookie');
   const { status, body } = await transport({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
   if (body.status === 1) return body.data as T;
-  throw new ApiError(status, body.error.message, body.error.showAlert);
+  throw new ApiError(status, body.error.code, body.error.message, body.error.showAlert);
 }
 
 export const qs = (params: Record<string, string | number | undefined>) => {
@@ -64,19 +77,19 @@ export const api = {
     call<TypeaheadResponse>({ method: 'GET', path: `/search/searchTypeAhead${qs({ q, intent_id: intentId })}` }),
   searchPage: (q: string, page: number, req?: Request) =>
     call<SearchPageResponse>({ method: 'GET', path: `/search/all${qs({ q, page })}` }, req),
-  requestOtp: (contactNumber: string) => call<OtpInfo>({ method: 'POST', path: '/auth/requestOTP', body: { contactNumber } }),
+  requestOtp: (contactNumber: string) => call<OtpData>({ method: 'POST', path: '/auth/requestOTP', body: { contactNumber } }),
   login: (contactNumber: string, userOtp: string) =>
     call<LoginResult>({ method: 'POST', path: '/auth/login', body: { contactNumber, userOtp } }),
   trueCallerAuth: () => call<TruecallerAuth>({ method: 'POST', path: '/auth/trueCallerAuth', body: {} }),
   trueCallerPolling: (requestId: string) =>
     call<TruecallerPolling>({ method: 'POST', path: '/auth/trueCallerPolling', body: { requestId } }),
-  isUserAuthenticated: () => call<{ isAuthenticated: boolean }>({ method: 'POST', path: '/auth/isUserAuthenticated', body: {} }),
+  isUserAuthenticated: () => call<AuthState>({ method: 'POST', path: '/auth/isUserAuthenticated', body: {} }),
   logout: () => call<unknown>({ method: 'POST', path: '/auth/logout', body: {} }),
   profile: (req?: Request) => call<Profile>({ method: 'GET', path: '/profile/fetchProfileInfo' }, req),
   pincodeDetails: (pincode: string, req?: Request) =>
     call<PincodeDetails>({ method: 'GET', path: `/app/fetchPincodeDetails${qs({ pincode })}` }, req),
   ipLocation: () =>
-    call<{ ipLocation: { pincode: number; cityAttributes: { name: string }; isIPReversed: boolean }; requestedIP: string }>({
+    call<IpLocation>({
       method: 'GET',
       path: '/app/getLocation',
     }),
@@ -88,7 +101,7 @@ export const api = {
   serviceCoverage: (req?: Request) => call<ServiceCoverage>({ method: 'GET', path: '/v3/serviceCoverage' }, req),
   areas: (letter: string | undefined, page: number, req?: Request) =>
     call<AreaList>({ method: 'GET', path: `/v3/areas${qs({ letter, page })}` }, req),
-  pincode: (pincode: number, req?: Request) => call<PincodeResult>({ method: 'GET', path: `/v3/pincodes/details/${pincode}` }, req),
+  pincode: (pincode: number, req?: Request) => call<PincodeDetails>({ method: 'GET', path: `/v3/pincodes/details/${pincode}` }, req),
   cityPincodes: (cityId: number, req?: Request) => call<CityPincodes>({ method: 'GET', path: `/v3/city/${cityId}/pincodes` }, req),
   deliveryEstimate: (productId: number, pincode: string, req?: Request) =>
     call<DeliveryEstimate>({ method: 'GET', path: `/otc/fetchOtcEdd/${productId}${qs({ pincode })}` }, req),

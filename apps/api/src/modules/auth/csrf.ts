@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failureBody } from '../../http/result.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,6 +24,6 @@ export async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {
   if (!isCrossSiteWrite(request)) return;
   await reply
     .code(403)
-    .send({ status: 0, error: { message: 'This request came from another site and was refused.', showAlert: false } });
+    .send(failureBody({ code: 'CROSS_SITE_REFUSED', message: 'This request came from another site and was refused.' }));
   return reply;
 }

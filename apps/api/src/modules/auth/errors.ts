@@ -3,7 +3,7 @@ import { fail, type Failure } from '../../http/result.ts';
 
 /** Expected failures of login and sessions, with the spec's texts where it gives them. */
 export const authErrors = {
-  invalid: (message: string) => fail('INVALID_INPUT', message, 400),
+  invalid: (message: string) => fail('VALIDATION_FAILED', message, 400),
   wrongOtp: () => fail('OTP_INVALID', LOGIN_MESSAGES.otpInvalid, 400),
   otpExpired: () => fail('OTP_EXPIRED', 'This OTP has expired. Request a new one.', 400),
   unauthenticated: () => fail('UNAUTHENTICATED', 'Please log in to continue.', 401),
@@ -15,6 +15,6 @@ export interface RateLimited extends Failure {
   retryAfterSeconds: number;
 }
 export const rateLimited = (message: string, retryAfterSeconds: number): RateLimited => ({
-  ...fail('OTP_RATE_LIMITED', message, 429),
+  ...fail('RATE_LIMITED', message, 429),
   retryAfterSeconds,
 });

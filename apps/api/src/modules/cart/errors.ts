@@ -11,7 +11,7 @@ export const cartErrors = {
   aboveMax: (max: number) => fail('QUANTITY_ABOVE_MAX', QUANTITY_MESSAGES.aboveMax(max), 400),
   cartFull: () => fail('CART_FULL', 'A cart holds at most 100 items. Remove some to add more.', 409),
   /** Spec §5: a save-for-later removal without a product id answers with the generic text. */
-  generic: () => fail('BAD_REQUEST', 'Something went wrong.', 400),
+  generic: () => fail('VALIDATION_FAILED', 'Something went wrong.', 400),
   promoNotApplied: () => fail('PROMO_NOT_APPLIED', 'Something went wrong. Coupon not applied', 409),
 };
 

@@ -1,6 +1,6 @@
 import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
 import type { Db } from '@dawa/db';
-import { notFound, ok, type Result } from '../../http/result.ts';
+import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
 import { alternativesOf } from './alternatives.ts';
 import { toCard, toCards } from './cards.ts';
@@ -44,7 +44,7 @@ export function catalogueService(db: Db) {
     const ingredients = await repo.ingredientsOf(db, [id]);
     return { row, card: toCard(row, ingredients.get(id) ?? []) };
   };
-  const unknownProduct = () => notFound('This medicine is not in our catalogue.');
+  const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
   return {
     async productDetail(id: number): Promise<Result<ProductDetail>> {

@@ -35,7 +35,7 @@ export const orderOpsRoutes = (lifecycle: OrderLifecycle, token: string | undefi
           response: z.object({ orderId: z.number().int(), event: z.string(), changed: z.boolean() }),
           cache: 'no-store',
           handler: async ({ request, params, body }) => {
-            if (!authorised(request.headers.authorization, token)) return fail('UNAUTHORISED', 'Operations token required.', 401);
+            if (!authorised(request.headers.authorization, token)) return fail('UNAUTHENTICATED', 'Operations token required.', 401);
             const outcome = await lifecycle.fulfil(params.id, body.event);
             if (outcome === 'missing' || outcome === 'refused') return OUTCOME[outcome];
             return ok({ orderId: params.id, event: body.event, changed: outcome === 'applied' });

@@ -1,4 +1,4 @@
-import { RX_MESSAGES } from '@dawa/contracts';
+import { RX_MESSAGES, type ErrorCode } from '@dawa/contracts';
 import { fail } from '../../http/result.ts';
 
 /** The prescription domain's expected failures (the envelope calls). */
@@ -17,11 +17,11 @@ export const prescriptionErrors = {
  */
 export interface UploadFailure {
   ok: false;
-  code: string;
+  code: ErrorCode;
   message: string;
   httpStatus: 400 | 401 | 403 | 404 | 413 | 415 | 422;
 }
-const uploadFail = (code: string, message: string, httpStatus: UploadFailure['httpStatus']): UploadFailure => ({
+const uploadFail = (code: ErrorCode, message: string, httpStatus: UploadFailure['httpStatus']): UploadFailure => ({
   ok: false,
   code,
   message,

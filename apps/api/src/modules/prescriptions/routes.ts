@@ -11,10 +11,11 @@ import {
   uploadOptionsQuery,
   uploadParams,
   uploadQuery,
+  uploadedPrescription,
   uploadSlots,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
-import type { Failure } from '../../http/result.ts';
+import { failureBody, type Failure } from '../../http/result.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
 import { requireUser } from '../auth/session.ts';
 import { uploadErrors, type UploadFailure } from './errors.ts';
@@ -69,7 +70,7 @@ export const prescriptionRoutes = (prescriptions: PrescriptionService, patients:
 ];
 
 const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) =>
-  reply.code(failure.httpStatus).send({ status: 0, error: { message: failure.message, showAlert: false } });
+  reply.code(failure.httpStatus).send(failureBody(failure));
 
 /** The raw body types an upload may be sent as; the real type is read from the bytes. */
 const UPLOAD_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'application/pdf'];
@@ -129,6 +130,7 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
       '/prescriptions/upload/:id',
       {
         bodyLimit: RX_MAX_BYTES,
+        config: { response: uploadedPrescription },
         // Before a byte of the body is read: the customer is signed in and the link is theirs and unused.
         onRequest: async (request, reply) => {
           const user = await requireUser(request);

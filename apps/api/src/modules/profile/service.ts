@@ -22,7 +22,7 @@ export function profileService(db: Db, orderFlags: (userId: number) => Promise<O
     /** Changes the name or (when no name is sent) the email, sanitised and validated. */
     async update(userId: number, body: UpdateProfileBody): Promise<Result<Profile>> {
       const checked = body.name !== undefined ? validateProfileName(body.name) : validateProfileEmail(body.newEmail ?? '');
-      if (!checked.ok) return fail('INVALID_INPUT', checked.message, 400);
+      if (!checked.ok) return fail('VALIDATION_FAILED', checked.message, 400);
       const user = await updateUser(db, userId, body.name !== undefined ? { name: checked.value } : { email: checked.value });
       return user ? ok({ ...toProfile(user), ...(await orderFlags(userId)) }) : accountGone();
     },

@@ -23,7 +23,7 @@ export function savedService(db: Db, catalogue: CatalogueService, cart: CartServ
 
     /** Saves a product and takes it out of the cart, in one transaction. */
     async add(userId: number, productId: number | undefined): Promise<Result<{ count: number; message: string }>> {
-      if (!productId) return fail('BAD_REQUEST', 'Something went wrong.', 400);
+      if (!productId) return fail('VALIDATION_FAILED', 'Something went wrong.', 400);
       if (!(await repo.productExists(db, productId))) return fail('PRODUCT_NOT_FOUND', 'This product is not in our catalogue.', 404);
       await db.transaction().execute(async (trx) => {
         await repo.add(trx, userId, productId);
@@ -33,7 +33,7 @@ export function savedService(db: Db, catalogue: CatalogueService, cart: CartServ
     },
 
     async remove(userId: number, productId: number | undefined): Promise<Result<{ count: number; message: string }>> {
-      if (!productId) return fail('BAD_REQUEST', 'Something went wrong.', 400);
+      if (!productId) return fail('VALIDATION_FAILED', 'Something went wrong.', 400);
       await repo.remove(db, userId, productId);
       return ok({ count: await repo.count(db, userId), message: REMOVED });
     },

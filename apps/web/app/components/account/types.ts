@@ -1,22 +1,8 @@
-/** Shapes of the auth, profile, pincode and address calls (spec §3), as the storefront reads them. */
-
-export type OtpInfo = { numberOfDigits: number; resendAfterSeconds: number; expiresInSeconds: number };
-
-export type Profile = {
-  id: number;
-  name: string | null;
-  profileEmail?: string | null;
-  mobileNumber: string;
-  hasDeliveredOrder?: boolean;
-};
-
-export type LoginResult = { profile: Profile };
-
-export type PincodeDetails = {
-  cityAttributes: { id: number; name: string; isCourierCity?: boolean; supplierCityName?: string; stateName?: string };
-  neighbourhoodAttributes: { name: string; isExpressAvailable: boolean };
-  pincode: number | string;
-};
+/**
+ * The auth, profile, pincode and address shapes (spec §3) are the API's contracts: the storefront reads
+ * them as @dawa/contracts declares them, never a copy of its own.
+ */
+export type { Address, LoginResult, OtpData as OtpInfo, PincodeDetails, Profile } from '@dawa/contracts';
 
 /** Address types (spec §9): 0 Home, 1 Work, 2 Others. */
 export type AddressType = 0 | 1 | 2;
@@ -31,21 +17,6 @@ export type AddressPayload = {
   pincode: number;
   longitude: number | null;
   latitude: number | null;
-};
-
-export type Address = {
-  id: number;
-  contactName: string;
-  contactNumber: string;
-  flatNumber: string;
-  streetName: string;
-  landmark?: string | null;
-  type?: AddressType;
-  typeDescription?: string;
-  pincode: number | string;
-  cityId?: number;
-  cityName?: string;
-  isDeliverable?: boolean;
 };
 
 /** The visitor as the root loader sees them: a profile when signed in, else null. */

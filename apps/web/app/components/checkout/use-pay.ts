@@ -68,7 +68,7 @@ export function usePay(cart: CartData | null) {
         try {
           placed = await checkoutApi.placeOrder(body, keyFor('placeOrder', body));
         } catch (error) {
-          if (error instanceof ApiError && error.status === 400 && error.message === t('ck.error.blocked')) {
+          if (error instanceof ApiError && error.code === 'ORDER_BLOCKED') {
             toast.show(t('ck.error.blocked'), 'error');
             void navigate('/cart');
             return;

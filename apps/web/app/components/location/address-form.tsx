@@ -112,14 +112,15 @@ function AddressForm({ address, defaults, onSaved }: Pick<Props, 'address' | 'de
     setSaving(true);
     try {
       const list = address ? await api.updateAddress(address.id, payload) : await api.addAddress(payload);
-      const saved = Array.isArray(list) ? list[0] : undefined;
+      // The contract: after a save the list comes back with the saved address first.
+      const saved = list[0];
       // Spec §4: the saved address's pincode is checked and becomes the selected location.
       try {
         await selectPincode(String(saved?.pincode ?? payload.pincode), t('account.pin.failed'));
       } catch (err) {
         toast.show(errorText(err, t('account.pin.failed')), 'error');
       }
-      onSaved(saved ?? { id: address?.id ?? 0, ...payload });
+      if (saved) onSaved(saved);
     } catch (err) {
       // Spec §8: server errors as an alert with OK; a network failure as a toast.
       if (err instanceof ApiError) setAlert(err.message || t('account.address.networkError'));
