@@ -46,7 +46,9 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
   const addressId = pendingAddress ?? data.addressId;
   const speed = pendingSpeed ?? data.speed;
   const state = speedState(data, pendingAddress !== undefined && pendingAddress !== data.addressId);
-  const ready = state.kind === 'ready' && state.data.isDeliverable && speed !== undefined;
+  // Continue waits for a choice on its way to the action, so the payment step reads the stored choice.
+  const saving = choose.state !== 'idle';
+  const ready = state.kind === 'ready' && state.data.isDeliverable && speed !== undefined && !saving;
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'continue';
   const failure = actionData && !actionData.ok ? actionData : choose.data && !choose.data.ok ? choose.data : null;
 
