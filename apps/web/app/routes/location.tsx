@@ -1,8 +1,9 @@
 import { slugify } from '@dawa/domain';
 import { data, redirect, useNavigate } from 'react-router';
 import { useSession } from '../components/account/session.ts';
-import type { Address, PincodeDetails } from '../components/account/types.ts';
+import type { PincodeDetails } from '../components/account/types.ts';
 import type { SelectedLocation } from '../components/location/location-cookies.ts';
+import type { LocationActionData, LocationLoaderData } from '../components/location/location-data.ts';
 import { locationCookies, lookUpPincode, saveAddress } from '../components/location/location.server.ts';
 import { PincodeForm } from '../components/location/pincode-form.tsx';
 import { safeReturnPath } from '../components/ui/return-field.tsx';
@@ -29,13 +30,6 @@ export function localLandingPath(location: SelectedLocation, details: PincodeDet
   return `/online-medicine-order/location/${slug ? `${slug}-` : ''}${location.pincode}`;
 }
 
-export type LocationLoaderData = {
-  addresses: Address[] | null;
-  preview: PincodeDetails | null;
-  /** Why the checked pincode cannot be chosen (not serviceable, unknown). */
-  previewError: { pincode: string; message: string } | null;
-};
-
 /**
  * What the pincode drawer reads: the signed-in visitor's saved addresses (null for a guest) and, with
  * `?check=<pincode>`, that pincode's area as a preview (nothing is stored by looking).
@@ -54,10 +48,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LocationLoa
   const addresses = await api.addresses(request).catch((error: unknown) => (isUnauthorized(error) ? null : []));
   return { addresses: Array.isArray(addresses) ? addresses : null, preview: null, previewError: null };
 }
-
-export type LocationActionData =
-  | { ok: true; intent: string; location?: SelectedLocation; details?: PincodeDetails; address?: Address }
-  | { ok: false; intent: string; code: string; message: string };
 
 /**
  * Intents: `set-pincode` (the pincode field, a saved address picked in the drawer, a `?pincode=` link)

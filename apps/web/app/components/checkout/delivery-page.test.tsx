@@ -99,7 +99,10 @@ describe('the delivery step', () => {
 
   it('posts the chosen speed to the step action', async () => {
     const posts = renderStep(ready());
-    fireEvent.click(await screen.findByRole('radio', { name: /Express delivery/ }));
+    const express = await screen.findByRole('radio', { name: /Express delivery/ });
+    fireEvent.click(express);
+    // Checked at once, before the action answers.
+    expect(input(express).checked).toBe(true);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(Object.fromEntries(posts[0]!)).toEqual({ intent: 'choose-speed', speed: 'express' });
   });

@@ -4,7 +4,7 @@
  * post to the step's action (the router then reloads the options and the summary), and 'Continue to
  * payment' posts the form, so the step works before the page is interactive.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import './checkout.css';
 import { Form, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -39,13 +39,15 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
   const navigation = useNavigation();
   const [adding, setAdding] = useState(false);
 
-  // Optimistic: the radio the shopper just tapped, until the loader answers with it.
-  const pending = choose.formData;
-  const pendingAddress = pending?.get('intent') === 'choose-address' ? Number(pending.get('addressId')) : undefined;
-  const pendingSpeed = pending?.get('intent') === 'choose-speed' ? (pending.get('speed') as DeliveryData['speed']) : undefined;
-  const addressId = pendingAddress ?? data.addressId;
-  const speed = pendingSpeed ?? data.speed;
-  const state = speedState(data, pendingAddress !== undefined && pendingAddress !== data.addressId);
+  // Optimistic: the radio the shopper just tapped shows checked at once, until the loader answers with it.
+  const [tapped, setTapped] = useState<{ addressId?: number; speed?: DeliveryData['speed'] }>({});
+  // Once the action answered and the loader reloaded (or the post failed), the loader's choice shows.
+  useEffect(() => {
+    if (choose.state === 'idle') setTapped({});
+  }, [choose.state]);
+  const addressId = tapped.addressId ?? data.addressId;
+  const speed = tapped.speed ?? data.speed;
+  const state = speedState(data, tapped.addressId !== undefined && tapped.addressId !== data.addressId);
   // Continue waits for a choice on its way to the action, so the payment step reads the stored choice.
   const saving = choose.state !== 'idle';
   const ready = state.kind === 'ready' && state.data.isDeliverable && speed !== undefined && !saving;
@@ -68,13 +70,19 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
           <AddressPicker
             addresses={data.addresses}
             selectedId={addressId}
-            onSelect={(a) => void choose.submit({ intent: 'choose-address', addressId: String(a.id) }, { method: 'post' })}
+            onSelect={(a) => {
+              setTapped({ addressId: a.id });
+              void choose.submit({ intent: 'choose-address', addressId: String(a.id) }, { method: 'post' });
+            }}
             onAdd={() => setAdding(true)}
           />
           <DeliverySpeed
             state={state}
             selected={speed}
-            onSelect={(s) => void choose.submit({ intent: 'choose-speed', speed: s }, { method: 'post' })}
+            onSelect={(s) => {
+              setTapped((t) => ({ ...t, speed: s }));
+              void choose.submit({ intent: 'choose-speed', speed: s }, { method: 'post' });
+            }}
             onRetry={() => void revalidator.revalidate()}
           />
           {failure ? (

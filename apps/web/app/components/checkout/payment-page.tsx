@@ -166,7 +166,8 @@ function PaymentForm({ data, modes }: FormProps) {
   };
 
   const button = (
-    <Button size="large" block loading={busy} disabled={!choice} onClick={submit} loadingLabel={t('ck.working')}>
+    // Paying waits for a method choice still on its way to the action (its price lines come with it).
+    <Button size="large" block loading={busy} disabled={!choice || choose.state !== 'idle'} onClick={submit} loadingLabel={t('ck.working')}>
       {label}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import type { LocationActionData } from '../../routes/location.tsx';
+import type { LocationActionData } from './location-data.ts';
 import { useSession } from '../account/session.ts';
 import { locationFromCookies } from './location-cookies.ts';
 import { resolveQueryPincode } from './query-pincode.ts';

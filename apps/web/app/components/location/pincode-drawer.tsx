@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import type { LocationActionData, LocationLoaderData } from '../../routes/location.tsx';
+import type { LocationActionData, LocationLoaderData } from './location-data.ts';
 import { useSession } from '../account/session.ts';
 import type { Address } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';

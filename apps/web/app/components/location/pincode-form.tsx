@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import type { PincodeDetails } from '../account/types.ts';
-import type { LocationActionData, LocationLoaderData } from '../../routes/location.tsx';
+import type { LocationActionData, LocationLoaderData } from './location-data.ts';
 import { Button } from '../ui/button.tsx';
 import { ReturnField } from '../ui/return-field.tsx';
 import type { SelectedLocation } from './location-cookies.ts';
