@@ -2,6 +2,7 @@
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import type { MissingReason } from './checkout-guard.ts';
 import { AlertIcon } from './checkout-icons.tsx';
+import './missing-note.css';
 
 const TEXT: Record<MissingReason, MessageKey> = {
   prescription: 'ck.missing.prescription',
