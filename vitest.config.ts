@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `unit`: rules beside the code in packages/*.
+ * `unit`: rules beside the code in packages/*, and the web's components (`*.test.tsx`, each file choosing
+ * `// @vitest-environment happy-dom`).
  * `integration`: the database and the API over a fresh copy of a migrated, fixture-loaded database per test file —
  * embedded PGlite by default, a real PostgreSQL when TEST_DATABASE_URL is set.
  */

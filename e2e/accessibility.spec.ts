@@ -35,9 +35,10 @@ test('shopping and checkout pages have no serious or critical axe violations', a
   });
   expect(address.status()).toBe(200);
   const addressId: number = (await address.json()).data[0].id;
-  await page.addInitScript((id) => {
-    sessionStorage.setItem('dawa.checkout', JSON.stringify({ addressId: id, deliveryOption: 'standard', rx: { uploadedIds: [], pastIds: [], consult: false } }));
-  }, addressId);
+  // The checkout choices as the delivery step's action keeps them (the HttpOnly dawa_checkout cookie).
+  const choices = { addressId, speed: 'standard', rx: { uploadedIds: [], pastIds: [], consult: false } };
+  await page.goto('/');
+  await page.context().addCookies([{ name: 'dawa_checkout', value: encodeURIComponent(JSON.stringify(choices)), url: page.url(), httpOnly: true, sameSite: 'Lax' }]);
 
   for (const path of ['/', dolo.url, '/cart', '/checkout/upload', '/checkout/delivery-options', '/checkout/select-payment-method', '/account/saved-items']) {
     await expectAccessible(page, path);

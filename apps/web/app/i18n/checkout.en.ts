@@ -130,4 +130,10 @@ export const checkoutEn = {
   'ck.success.nextDeliver': 'Your order arrives by {date}.',
   'ck.success.view': 'View order',
   'ck.success.shop': 'Continue shopping',
+
+  'ck.missing.prescription':
+    'Your cart has medicines that need a prescription. Upload a prescription, choose one you uploaded before, or opt for a free doctor consultation to continue.',
+  'ck.missing.address': 'Choose a delivery address to continue.',
+  'ck.missing.delivery': 'Choose a delivery speed to continue.',
+  'ck.missing.label': 'Before you continue',
 } as const;

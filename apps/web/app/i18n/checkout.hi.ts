@@ -129,4 +129,10 @@ export const checkoutHi: Partial<Record<CheckoutKey, string>> = {
   'ck.success.nextDeliver': 'आपका ऑर्डर {date} तक पहुँचेगा।',
   'ck.success.view': 'ऑर्डर देखें',
   'ck.success.shop': 'खरीदारी जारी रखें',
+
+  'ck.missing.prescription':
+    'आपकी कार्ट में ऐसी दवाइयाँ हैं जिनके लिए पर्चा चाहिए। आगे बढ़ने के लिए पर्चा अपलोड करें, पहले अपलोड किया गया पर्चा चुनें, या मुफ़्त डॉक्टर परामर्श चुनें।',
+  'ck.missing.address': 'आगे बढ़ने के लिए डिलीवरी का पता चुनें।',
+  'ck.missing.delivery': 'आगे बढ़ने के लिए डिलीवरी की गति चुनें।',
+  'ck.missing.label': 'आगे बढ़ने से पहले',
 };

@@ -1,6 +1,7 @@
 /**
  * The checkout calls (spec §7 "Delivery and orders", "Payment"): delivery options, payment modes and
- * amounts, order placement, the payment start and its result. All personal, so they run in the browser.
+ * amounts, order placement, the payment start and its result. All personal: the step loaders and actions
+ * pass the page request (its cookies); the payment start and the result run in the browser.
  * Card numbers and CVVs never go through here: `startGatewayTxn` posts them straight to the gateway.
  */
 import type {
@@ -83,21 +84,26 @@ const OMS = qs({ isOmsOnboarded: 'true' });
 const WALLET = 3;
 
 export const checkoutApi = {
-  deliveryOptions: (addressId: number) =>
-    call<DeliveryOptions>({ method: 'GET', path: `/delivery/fetchDeliveryOptions${qs({ addressId })}` }),
-  pharmacistCallTime: () => call<PharmacistCallTime>({ method: 'GET', path: '/order/fetchPharmacistCallTime' }),
-  paymentModes: (deliveryPreferences: DeliveryPreference[]) =>
-    call<PaymentModes>({ method: 'POST', path: `/ufp/fetchPaymentModes${OMS}`, body: { deliveryPreferences } }),
-  bifurcation: (body: BifurcationRequest) => call<PaymentBifurcation>({ method: 'POST', path: `/ufp/fetchPaymentBifurcation${OMS}`, body }),
+  deliveryOptions: (addressId: number, req?: Request) =>
+    call<DeliveryOptions>({ method: 'GET', path: `/delivery/fetchDeliveryOptions${qs({ addressId })}` }, req),
+  pharmacistCallTime: (req?: Request) => call<PharmacistCallTime>({ method: 'GET', path: '/order/fetchPharmacistCallTime' }, req),
+  paymentModes: (deliveryPreferences: DeliveryPreference[], req?: Request) =>
+    call<PaymentModes>({ method: 'POST', path: `/ufp/fetchPaymentModes${OMS}`, body: { deliveryPreferences } }, req),
+  bifurcation: (body: BifurcationRequest, req?: Request) =>
+    call<PaymentBifurcation>({ method: 'POST', path: `/ufp/fetchPaymentBifurcation${OMS}`, body }, req),
   binStatus: (bin: string) => call<BinStatus>({ method: 'GET', path: `/ufp/checkBINBasedOfferStatus/${bin}` }),
-  placeOrder: (body: PlaceOrderRequest, idempotencyKey: string) =>
+  /** Without a key (a form posted before the page was interactive) the server places one order per cart version. */
+  placeOrder: (body: PlaceOrderRequest, idempotencyKey: string | undefined, req?: Request) =>
     withTimeout(
-      call<PlacedOrder>({
-        method: 'POST',
-        path: `/order/placeOrder${OMS}`,
-        body,
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
+      call<PlacedOrder>(
+        {
+          method: 'POST',
+          path: `/order/placeOrder${OMS}`,
+          body,
+          headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        },
+        req,
+      ),
       ORDER_TIMEOUT_MS,
     ),
   invoke: (body: { parentOrderId: number; paymentTypeId: number; paymentSubTypeId?: number }, idempotencyKey: string) =>

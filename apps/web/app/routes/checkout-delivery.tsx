@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
-import { useSession } from '../components/account/session.ts';
 import { RouteError } from '../components/shell/route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
+import { deliveryAction, deliveryLoader } from '../components/checkout/delivery-data.server.ts';
 import { DeliveryPage } from '../components/checkout/delivery-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import type { Route } from './+types/checkout-delivery';
@@ -14,9 +14,21 @@ export function headers(): Record<string, string> {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-/** /checkout/delivery-options: personal, loaded in the browser; guests are asked to log in. */
-export default function CheckoutDelivery() {
-  return useSession().user ? <DeliveryPage /> : <GuestPrompt />;
+/**
+ * /checkout/delivery-options: the loader sends an empty cart to /cart and a missing prescription back to
+ * the upload step (`?missing=prescription`); a guest is asked to log in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return deliveryLoader(request);
+}
+
+/** Intents: choose-address, choose-speed, save-address, continue. */
+export async function action({ request }: Route.ActionArgs) {
+  return deliveryAction(request);
+}
+
+export default function CheckoutDelivery({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.signedIn ? <DeliveryPage data={loaderData} actionData={actionData} /> : <GuestPrompt />;
 }
 
 export function ErrorBoundary() {

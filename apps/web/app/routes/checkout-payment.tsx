@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
-import { useSession } from '../components/account/session.ts';
 import { RouteError } from '../components/shell/route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
+import { paymentAction, paymentLoader } from '../components/checkout/payment-data.server.ts';
 import { PaymentPage } from '../components/checkout/payment-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import type { Route } from './+types/checkout-payment';
@@ -14,9 +14,21 @@ export function headers(): Record<string, string> {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-/** /checkout/select-payment-method: personal, loaded in the browser; guests are asked to log in. */
-export default function CheckoutPayment() {
-  return useSession().user ? <PaymentPage /> : <GuestPrompt />;
+/**
+ * /checkout/select-payment-method: the loader sends the shopper to the first missing step (an empty cart to
+ * /cart, no prescription to the upload step, no address or speed to delivery); a guest is asked to log in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return paymentLoader(request);
+}
+
+/** Intents: choose-payment, place-order. */
+export async function action({ request }: Route.ActionArgs) {
+  return paymentAction(request);
+}
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  return loaderData.signedIn ? <PaymentPage data={loaderData} /> : <GuestPrompt />;
 }
 
 export function ErrorBoundary() {

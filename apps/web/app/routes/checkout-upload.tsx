@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useRouteError } from 'react-router';
+import { data, redirect, useRouteError } from 'react-router';
+import { missingReason, STEP_PATH } from '../components/checkout/checkout-guard.ts';
 import { UploadPage } from '../components/prescriptions/upload-page.tsx';
 import '../components/prescriptions/prescriptions.css';
 import { LoginDrawer } from '../components/shell/login-drawer.tsx';
@@ -7,20 +8,52 @@ import { StatusPage } from '../components/shell/status-page.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { DocumentIcon } from '../components/prescriptions/rx-icons.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
-import { ApiError } from '../lib/api.ts';
 import { rxApi } from '../lib/api-prescriptions.ts';
+import { hasRxChoice, updateChoices } from '../lib/checkout-choices.server.ts';
+import { startStep } from '../lib/checkout-step.server.ts';
 import type { Route } from './+types/checkout-upload';
 import { RouteError } from '../components/shell/route-error.tsx';
 
-/** /checkout/upload (spec §2, §4): the signed-in shopper's past prescriptions; a guest is asked to log in. */
+/**
+ * /checkout/upload (spec §2, §4): the signed-in shopper's past prescriptions and what this checkout chose
+ * so far; `?missing=prescription` when a later step sent the shopper back. A guest is asked to log in.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  try {
-    const past = await rxApi.past(request);
-    return { signedIn: true as const, past: past.prescriptions };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { signedIn: false as const, past: [] };
-    throw error;
+  const start = await startStep(request, 'rx');
+  if (!start.signedIn) return { signedIn: false as const, past: [], rx: null, missing: null, rxStep: true };
+  const past = await rxApi.past(request);
+  const known = new Set(past.prescriptions.map((p) => p.id));
+  // Only prescriptions that are still the shopper's are shown as chosen.
+  const rx = {
+    uploadedIds: start.choices.rx.uploadedIds.filter((id) => known.has(id)),
+    pastIds: start.choices.rx.pastIds.filter((id) => known.has(id)),
+    consult: start.choices.rx.consult,
+  };
+  return { signedIn: true as const, past: past.prescriptions, rx, missing: missingReason(new URL(request.url).searchParams), rxStep: true };
+}
+
+const MAX_IDS = 10;
+const ids = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .filter((v): v is string => typeof v === 'string')
+    .slice(0, MAX_IDS);
+
+/**
+ * Intent `choose-rx`: the uploaded and ticked prescriptions, or the free consultation, go into the
+ * checkout choices (the cookie's reader drops anything that is not a prescription id); then on to delivery.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'choose-rx') {
+    return data({ ok: false as const, code: 'UNKNOWN_INTENT', message: translate('en', 'ck.error.generic') }, { status: 400 });
   }
+  const rx = { uploadedIds: ids(form, 'uploadedId'), pastIds: ids(form, 'pastId'), consult: form.get('consult') === '1' };
+  const { choices, cookie } = updateChoices(request, { rx });
+  if (!hasRxChoice(choices.rx)) {
+    return data({ ok: false as const, code: 'PRESCRIPTION_REQUIRED', message: translate('en', 'rx.continueHint') }, { status: 400 });
+  }
+  return redirect(STEP_PATH.delivery, { headers: { 'Set-Cookie': cookie } });
 }
 
 export function headers(): Record<string, string> {
@@ -54,8 +87,16 @@ function GuestPrompt() {
   );
 }
 
-export default function CheckoutUpload({ loaderData }: Route.ComponentProps) {
-  return loaderData.signedIn ? <UploadPage past={loaderData.past} /> : <GuestPrompt />;
+export default function CheckoutUpload({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn || !loaderData.rx) return <GuestPrompt />;
+  return (
+    <UploadPage
+      past={loaderData.past}
+      initial={loaderData.rx}
+      missing={loaderData.missing === 'prescription'}
+      error={actionData && !actionData.ok ? actionData.message : null}
+    />
+  );
 }
 
 export function ErrorBoundary() {

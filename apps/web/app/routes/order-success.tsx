@@ -1,18 +1,23 @@
-import { useRouteError } from 'react-router';
+import { data, useRouteError } from 'react-router';
 import { OrderRouteError } from '../components/orders/order-route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
 import { OrderSuccessPage } from '../components/checkout/order-success-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { MEDICINE_ORDERS, ordersApi } from '../lib/api-orders.ts';
+import { clearChoicesCookie } from '../lib/checkout-choices.server.ts';
 import type { Route } from './+types/order-success';
 
-/** /order-success?orderId=: the placed order as its owner reads it; someone else's or none is a 404. */
+/**
+ * /order-success?orderId=: the placed order as its owner reads it; someone else's or none is a 404. The
+ * checkout is over: its choices (the dawa_checkout cookie) are forgotten.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = Number(new URL(request.url).searchParams.get('orderId'));
   if (!Number.isInteger(orderId) || orderId <= 0) throw new Response(null, { status: 404 });
   try {
-    return { signedIn: true as const, order: await ordersApi.detail(MEDICINE_ORDERS, orderId, request) };
+    const order = await ordersApi.detail(MEDICINE_ORDERS, orderId, request);
+    return data({ signedIn: true as const, order }, { headers: { 'Set-Cookie': clearChoicesCookie(request) } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { signedIn: false as const, order: null };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response(null, { status: 404 });

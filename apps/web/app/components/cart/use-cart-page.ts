@@ -8,7 +8,6 @@ import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cartApi, savedApi } from '../../lib/api-cart.ts';
 import { applyServerCart, syncLocalCart } from '../../lib/cart-client.ts';
-import { updateCheckoutState } from '../../lib/checkout-state.ts';
 import { removeLocalCartLine, setLocalCartLine, useLocalCartLines } from '../../lib/local-cart.ts';
 import { useSession } from '../account/session.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -17,9 +16,6 @@ import { useCartErrorText } from './use-cart.ts';
 
 export type PageState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cart: CartData };
 export type PromoState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'invalid'; message: string };
-
-const keepPromo = (cart: CartData) =>
-  updateCheckoutState({ promoCode: cart.promotionDetails?.isPromoValid ? cart.promotionDetails.couponCode : undefined });
 
 export function useCartPage() {
   const t = useT();
@@ -48,7 +44,6 @@ export function useCartPage() {
     (cart: CartData, server: boolean) => {
       setState({ kind: 'ready', cart });
       if (server) {
-        keepPromo(cart);
         applyServerCart(cart);
         loadExtras();
       }
@@ -152,7 +147,6 @@ export function useCartPage() {
     setPromo({ kind: 'busy' });
     try {
       await cartApi.removePromo();
-      updateCheckoutState({ promoCode: undefined });
       setPromo({ kind: 'idle' });
       await load();
     } catch (error) {

@@ -1,9 +1,13 @@
-/** Saved addresses as selectable cards; an address we cannot deliver to is disabled with the reason. */
+/**
+ * Saved addresses as selectable cards (radios named `addressId` inside the step's form); an address we
+ * cannot deliver to is disabled with the reason.
+ */
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { Address } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';
 import { PinIcon } from '../ui/icons.tsx';
+import { isDeliverable } from './delivery-rules.ts';
 
 type Props = {
   addresses: Address[];
@@ -11,8 +15,6 @@ type Props = {
   onSelect: (address: Address) => void;
   onAdd: () => void;
 };
-
-export const isDeliverable = (a: Address) => a.isDeliverable !== false;
 
 export function addressLines(a: Address): string {
   return [a.flatNumber, a.streetName, a.landmark, a.cityName, String(a.pincode)].filter(Boolean).join(', ');
@@ -44,7 +46,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd }: Props)
               <label key={a.id} className={`ck-choice${ok ? '' : ' ck-choice--disabled'}`}>
                 <input
                   type="radio"
-                  name="ck-address"
+                  name="addressId"
                   value={a.id}
                   checked={selectedId === a.id}
                   disabled={!ok}

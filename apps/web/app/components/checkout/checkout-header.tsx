@@ -2,10 +2,8 @@
  * The checkout layout's header (spec §2): logo, '100% Secure Payments' with a lock, a Home button, a back
  * button on phones, and the step indicator. Used on /checkout/*, /payment/order/* and /order-success.
  */
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { readCheckoutState } from '../../lib/checkout-state.ts';
 import { Logo } from '../shell/logo.tsx';
 import { BackIcon, CheckIcon } from '../ui/icons.tsx';
 import { checkoutSteps, rxStepNeeded, type StepId } from './checkout-steps.ts';
@@ -23,9 +21,12 @@ export function CheckoutHeader() {
   const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The prescription step depends on this tab's checkout choices: known only in the browser.
-  const [rxNeeded, setRxNeeded] = useState(pathname.startsWith('/checkout/upload'));
-  useEffect(() => setRxNeeded(rxStepNeeded(pathname, readCheckoutState().rx)), [pathname]);
+  // The step loaders say whether the prescription step counts, so the server renders the same steps.
+  const matches = useMatches();
+  const rxNeeded = rxStepNeeded(
+    pathname,
+    matches.map((m) => m.loaderData),
+  );
   const steps = checkoutSteps(pathname, rxNeeded);
   const placed = pathname.startsWith('/order-success');
 

@@ -1,31 +1,9 @@
-/** Pieces shared by the checkout pages: the loading skeleton, the load-failure panel and the sticky phone bar. */
+/** Pieces shared by the checkout pages: the load-failure panel and the sticky phone bar. */
 import { formatRupees } from '@dawa/domain';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { AlertIcon } from './checkout-icons.tsx';
-
-/** Matches the two-column layout, so nothing jumps when the data arrives. */
-export function PageSkeleton({ title }: { title: string }) {
-  const t = useT();
-  return (
-    <div className="container ck-page" aria-busy="true">
-      <h1 className="ck-page__title">{title}</h1>
-      <p className="visually-hidden" role="status">
-        {t('ck.loading')}
-      </p>
-      <div className="ck-grid" aria-hidden="true">
-        <div className="ck-main">
-          <div className="ck-skeleton ck-skeleton--card" />
-          <div className="ck-skeleton ck-skeleton--card" />
-        </div>
-        <div className="ck-side">
-          <div className="ck-skeleton ck-skeleton--summary" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useT();

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSteps, isCheckoutPath, rxStepNeeded } from './checkout-steps.ts';
 
-const none = { uploadedIds: [], pastIds: [], consult: false };
-
 describe('isCheckoutPath', () => {
   it('matches the checkout layout pages only', () => {
     for (const p of [
@@ -43,10 +41,10 @@ describe('checkoutSteps', () => {
     ]);
   });
 
-  it('needs the prescription step on the upload page or once one was chosen', () => {
-    expect(rxStepNeeded('/checkout/upload', none)).toBe(true);
-    expect(rxStepNeeded('/checkout/delivery-options', none)).toBe(false);
-    expect(rxStepNeeded('/checkout/delivery-options', { ...none, consult: true })).toBe(true);
-    expect(rxStepNeeded('/checkout/delivery-options', { ...none, pastIds: ['rx_1'] })).toBe(true);
+  it('counts the prescription step as the step loader says, else only on the upload page', () => {
+    expect(rxStepNeeded('/checkout/delivery-options', [{ user: null }, { rxStep: true }])).toBe(true);
+    expect(rxStepNeeded('/checkout/upload', [{ user: null }, { rxStep: false }])).toBe(false);
+    expect(rxStepNeeded('/checkout/upload', [{ user: null }])).toBe(true);
+    expect(rxStepNeeded('/payment/order/x', [undefined, null, { user: null }])).toBe(false);
   });
 });

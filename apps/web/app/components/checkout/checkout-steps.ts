@@ -2,7 +2,6 @@
  * The checkout layout's rules: which paths use the checkout header, and the step indicator
  * (Cart → Prescription, only when needed → Delivery → Payment). Pure (unit tested).
  */
-import type { RxChoice } from '../../lib/checkout-state.ts';
 
 const CHECKOUT_PATH = /^\/(checkout\/[^/]+|payment\/order(\/[^/]+)?|order-success)\/?$/;
 
@@ -32,9 +31,16 @@ function currentOf(pathname: string): StepId | 'done' | null {
   return null;
 }
 
-/** A prescription step is shown on the upload page, or once prescriptions were chosen in this checkout. */
-export const rxStepNeeded = (pathname: string, rx: RxChoice) =>
-  pathname.startsWith('/checkout/upload') || rx.uploadedIds.length > 0 || rx.pastIds.length > 0 || rx.consult;
+/**
+ * Whether the prescription step is counted: what the step's loader says (`rxStep`, from the cart and the
+ * choices, the same on every step), else only on the upload page itself.
+ */
+export function rxStepNeeded(pathname: string, loaderData: readonly unknown[]): boolean {
+  for (const data of loaderData) {
+    if (data && typeof data === 'object' && 'rxStep' in data && typeof data.rxStep === 'boolean') return data.rxStep;
+  }
+  return pathname.startsWith('/checkout/upload');
+}
 
 /** The steps with their state; done steps link back (never forward), none after the order is placed. */
 export function checkoutSteps(pathname: string, rxNeeded: boolean): Step[] {

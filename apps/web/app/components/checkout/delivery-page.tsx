@@ -1,10 +1,12 @@
 /**
- * /checkout/delivery-options (spec §2, §4 "Delivery"): choose or add an address, then standard or
- * express delivery; the order summary follows the speed. An empty cart goes back to /cart.
+ * /checkout/delivery-options (spec §2, §4 "Delivery"): choose or add an address, then standard or express
+ * delivery; the order summary follows the speed. Everything comes from the step's loader; a choice is a
+ * post to the step's action (the router then reloads the options and the summary), and 'Continue to
+ * payment' posts the form, so the step works before the page is interactive.
  */
 import { useEffect, useState } from 'react';
 import './checkout.css';
-import { useNavigate } from 'react-router';
+import { Form, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../account/session.ts';
 import { SummaryCard } from '../cart/cart-summary.tsx';
@@ -12,77 +14,104 @@ import '../cart/cart.css';
 import { AddressFormDrawer } from '../location/address-form.tsx';
 import { Button } from '../ui/button.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';
+import { ReturnField } from '../ui/return-field.tsx';
 import { AddressPicker } from './address-picker.tsx';
-import { CheckoutBar, LoadFailed, PageSkeleton } from './checkout-parts.tsx';
-import { DeliverySpeed } from './delivery-speed.tsx';
-import { useDeliveryPage } from './use-delivery-page.ts';
+import { CheckoutBar } from './checkout-parts.tsx';
+import type { DeliveryActionData, DeliveryData } from './delivery-data.server.ts';
+import { DeliverySpeed, type SpeedState } from './delivery-speed.tsx';
+import { MissingNote } from './missing-note.tsx';
 
-export const PAYMENT_STEP = '/checkout/select-payment-method';
+const FORM_ID = 'ck-delivery-form';
 
-export function DeliveryPage() {
+/** The speed card's state: no address yet, reloading for a newly chosen address, failed, or the options. */
+function speedState(data: DeliveryData, reloading: boolean): SpeedState {
+  if (data.addressId === undefined) return { kind: 'idle' };
+  if (reloading) return { kind: 'loading' };
+  if (data.optionsFailed || !data.options) return { kind: 'failed' };
+  return { kind: 'ready', data: data.options };
+}
+
+export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionData?: DeliveryActionData }) {
   const t = useT();
-  const navigate = useNavigate();
   const { user } = useSession();
-  const page = useDeliveryPage(true);
+  const choose = useFetcher<DeliveryActionData>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const [adding, setAdding] = useState(false);
-  const { addresses, cart } = page;
 
-  const empty = cart.kind === 'ready' && cart.data.items.length === 0;
+  // Optimistic: the radio the shopper just tapped shows checked at once, until the loader answers with it.
+  const [tapped, setTapped] = useState<{ addressId?: number; speed?: DeliveryData['speed'] }>({});
+  // Once the action answered and the loader reloaded (or the post failed), the loader's choice shows.
   useEffect(() => {
-    if (empty) void navigate('/cart', { replace: true });
-  }, [empty, navigate]);
+    if (choose.state === 'idle') setTapped({});
+  }, [choose.state]);
+  const addressId = tapped.addressId ?? data.addressId;
+  const speed = tapped.speed ?? data.speed;
+  const state = speedState(data, tapped.addressId !== undefined && tapped.addressId !== data.addressId);
+  // Continue waits for a choice on its way to the action, so the payment step reads the stored choice.
+  const saving = choose.state !== 'idle';
+  const ready = state.kind === 'ready' && state.data.isDeliverable && speed !== undefined && !saving;
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'continue';
+  const failure = actionData && !actionData.ok ? actionData : choose.data && !choose.data.ok ? choose.data : null;
 
-  if (addresses.kind === 'loading' || cart.kind === 'loading' || empty) return <PageSkeleton title={t('ck.delivery.title')} />;
-  if (addresses.kind === 'failed') return <LoadFailed text={t('ck.address.loadFailed')} onRetry={() => void page.reloadAddresses()} />;
-  if (cart.kind === 'failed') return <LoadFailed text={t('ck.cartFailed')} onRetry={page.retryCart} />;
-
-  const ready = page.speedState.kind === 'ready' && page.speedState.data.isDeliverable && page.speed !== undefined;
-  const proceed = () => void navigate(PAYMENT_STEP);
+  const continueButton = (
+    <Button type="submit" form={FORM_ID} name="intent" value="continue" size="large" block disabled={!ready} loading={submitting}>
+      {t('ck.continuePay')}
+    </Button>
+  );
 
   return (
     <div className="container ck-page">
       <h1 className="ck-page__title">{t('ck.delivery.title')}</h1>
+      {data.missing === 'address' || data.missing === 'delivery' ? <MissingNote reason={data.missing} /> : null}
       <div className="ck-grid">
-        <div className="ck-main">
+        <Form method="post" id={FORM_ID} className="ck-main">
+          <ReturnField />
           <AddressPicker
-            addresses={addresses.data}
-            selectedId={page.addressId}
-            onSelect={page.chooseAddress}
+            addresses={data.addresses}
+            selectedId={addressId}
+            onSelect={(a) => {
+              setTapped({ addressId: a.id });
+              void choose.submit({ intent: 'choose-address', addressId: String(a.id) }, { method: 'post' });
+            }}
             onAdd={() => setAdding(true)}
           />
-          <DeliverySpeed state={page.speedState} selected={page.speed} onSelect={page.chooseSpeed} onRetry={page.retryOptions} />
-          {page.call ? (
-            <section className="ck-note" aria-label={page.call.title}>
+          <DeliverySpeed
+            state={state}
+            selected={speed}
+            onSelect={(s) => {
+              setTapped((t) => ({ ...t, speed: s }));
+              void choose.submit({ intent: 'choose-speed', speed: s }, { method: 'post' });
+            }}
+            onRetry={() => void revalidator.revalidate()}
+          />
+          {failure ? (
+            <p className="ck-inline-error" role="alert">
+              {failure.message}
+            </p>
+          ) : null}
+          {data.call ? (
+            <section className="ck-note" aria-label={data.call.title}>
               <PhoneIcon size="sm" />
               <div>
-                <strong>{page.call.title}</strong>
-                <p>{page.call.text}</p>
+                <strong>{data.call.title}</strong>
+                <p>{data.call.text}</p>
               </div>
             </section>
           ) : null}
-        </div>
+        </Form>
         <aside className="ck-side">
-          <SummaryCard cart={cart.data} signedIn />
-          <div className="ck-side__action">
-            <Button size="large" block disabled={!ready} onClick={proceed}>
-              {t('ck.continuePay')}
-            </Button>
-          </div>
+          <SummaryCard cart={data.cart} signedIn />
+          <div className="ck-side__action">{continueButton}</div>
         </aside>
       </div>
-      <CheckoutBar amountPaise={cart.data.amountToBePaidPaise}>
-        <Button size="large" block disabled={!ready} onClick={proceed}>
-          {t('ck.continuePay')}
-        </Button>
-      </CheckoutBar>
+      <CheckoutBar amountPaise={data.cart.amountToBePaidPaise}>{continueButton}</CheckoutBar>
       <AddressFormDrawer
         open={adding}
         onClose={() => setAdding(false)}
+        action="/checkout/delivery-options"
         defaults={{ contactNumber: user?.mobileNumber }}
-        onSaved={(saved) => {
-          setAdding(false);
-          void page.reloadAddresses(saved.id || undefined);
-        }}
+        onSaved={() => setAdding(false)}
       />
     </div>
   );

@@ -52,7 +52,7 @@ export function DeliverySpeed({ state, selected, onSelect, onRetry }: Props) {
               <label key={o.optionId} className={`ck-choice${o.isAvailable ? '' : ' ck-choice--disabled'}`}>
                 <input
                   type="radio"
-                  name="ck-speed"
+                  name="speed"
                   value={o.optionId}
                   checked={selected === o.optionId}
                   disabled={!o.isAvailable}

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { MEDICINE_ORDERS } from '../../lib/api-orders.ts';
-import { clearCheckoutState } from '../../lib/checkout-state.ts';
 import { forgetServerCart, refreshCartCount } from '../../lib/cart-client.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -18,7 +17,6 @@ import { SuccessIcon } from './checkout-icons.tsx';
 export function OrderSuccessPage({ order }: { order: OrderDetail }) {
   const t = useT();
   useEffect(() => {
-    clearCheckoutState();
     clearAttempt();
     forgetServerCart();
     refreshCartCount().catch(() => undefined);

@@ -1,47 +1,47 @@
 /**
  * /checkout/select-payment-method (spec §2, §3, §4): payment segments, the chosen option's form, the price
- * lines for that payment type and a sticky 'Pay ₹X' / 'Place order' button.
+ * lines for that payment type and a sticky 'Pay ₹X' / 'Place order' button. The step's loader gives the
+ * modes and the lines; choosing a method posts it to the step's action, which reloads the lines for it.
  */
 import type { PaymentModes } from '@dawa/contracts';
 import './checkout.css';
 import { formatRupees } from '@dawa/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { readAttempt } from '../../lib/checkout-attempt.ts';
 import { Button } from '../ui/button.tsx';
 import { BackConfirm } from './back-confirm.tsx';
+import { reportFailure } from './checkout-events.ts';
 import { LockIcon } from './checkout-icons.tsx';
-import { CheckoutBar, LoadFailed, PageSkeleton } from './checkout-parts.tsx';
+import { CheckoutBar, LoadFailed } from './checkout-parts.tsx';
 import { choicesOf, initialChoice, type Choice } from './payment-choices.ts';
 import { BankForm, CardForm, UpiForm, useBin } from './payment-forms.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 import { cardProblems, isValidVpa, payLabelKind, type CardInput, type Instrument } from './payment-rules.ts';
 import { PaymentSummary } from './payment-summary.tsx';
+import type { PaymentData } from './payment-data.server.ts';
 import { usePay } from './use-pay.ts';
-import { usePaymentPage, type PageData } from './use-payment-page.ts';
 import { WalletForm } from './wallet-form.tsx';
 
-export function PaymentPage() {
+export function PaymentPage({ data }: { data: PaymentData }) {
   const t = useT();
-  const navigate = useNavigate();
-  const page = usePaymentPage(true);
+  const revalidator = useRevalidator();
+  const modesFailed = data.modes === null;
+  const linesFailed = data.lines === null;
+  // Spec §8: a failed payment call is recorded with its failedApiName.
   useEffect(() => {
-    if (page.redirect) void navigate(page.redirect, { replace: true });
-  }, [page.redirect, navigate]);
+    if (modesFailed) reportFailure('fetchPaymentModes');
+    else if (linesFailed) reportFailure('fetchPaymentBifurcation');
+  }, [modesFailed, linesFailed]);
 
-  if (page.data.kind === 'loading' || page.redirect) return <PageSkeleton title={t('ck.pay.title')} />;
-  if (page.data.kind === 'failed') return <LoadFailed text={t('ck.pay.modesFailed')} onRetry={() => void page.reload()} />;
-  return <PaymentForm data={page.data.data} lines={page.lines} loadLines={page.loadLines} />;
+  if (!data.modes) return <LoadFailed text={t('ck.pay.modesFailed')} onRetry={() => void revalidator.revalidate()} />;
+  return <PaymentForm data={data} modes={data.modes} />;
 }
 
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '', name: '' };
 
-type FormProps = {
-  data: PageData;
-  lines: ReturnType<typeof usePaymentPage>['lines'];
-  loadLines: ReturnType<typeof usePaymentPage>['loadLines'];
-};
+type FormProps = { data: PaymentData; modes: PaymentModes };
 
 function subTypeOf(choice: Choice, bank: number | undefined, wallet: number | undefined) {
   if (choice.fixedSubType) return choice.paymentSubTypeId;
@@ -57,25 +57,45 @@ function codeOf(modes: PaymentModes, choice: Choice, subTypeId: number | undefin
   return modes.linkedWallets.find((w) => w.paymentSubTypeId === subTypeId)?.code;
 }
 
-function PaymentForm({ data, lines, loadLines }: FormProps) {
+function PaymentForm({ data, modes }: FormProps) {
   const t = useT();
-  const { cart, modes } = data;
+  const { cart } = data;
+  const revalidator = useRevalidator();
+  const choose = useFetcher();
   const groups = useMemo(() => choicesOf(modes), [modes]);
-  const [choice, setChoice] = useState<Choice | null>(() => initialChoice(groups, data.state));
+  const [choice, setChoice] = useState<Choice | null>(() => initialChoice(groups, data.choices));
   const [vpa, setVpa] = useState(() => choice?.vpa ?? '');
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [bank, setBank] = useState<number | undefined>(() => (choice?.form === 'bank' ? choice.paymentSubTypeId : undefined));
   const [wallet, setWallet] = useState<number | undefined>(() => (choice?.form === 'wallet' ? choice.paymentSubTypeId : undefined));
   const [checked, setChecked] = useState(false);
   const bin = useBin(card.number);
-  const { pay, busy, redirecting, leavingOnPurpose } = usePay(cart);
+  const { pay, busy, redirecting, leavingOnPurpose } = usePay(data.choices, cart.version);
   const [awaiting, setAwaiting] = useState(false);
   useEffect(() => setAwaiting(readAttempt().awaitingOrderId !== undefined), [busy]);
 
   const subType = choice ? subTypeOf(choice, bank, wallet) : undefined;
+  // The chosen method is kept (the action) and the loader answers with its price lines.
+  const submitChoice = useRef(choose.submit);
+  submitChoice.current = choose.submit;
+  const { paymentTypeId: storedType, paymentSubTypeId: storedSub } = data.choices;
   useEffect(() => {
-    void loadLines(choice?.paymentTypeId, subType);
-  }, [choice?.paymentTypeId, subType, loadLines]);
+    if (choice === null || (choice.paymentTypeId === storedType && subType === storedSub)) return;
+    void submitChoice.current(
+      {
+        intent: 'choose-payment',
+        paymentTypeId: String(choice.paymentTypeId),
+        paymentSubTypeId: subType === undefined ? '' : String(subType),
+      },
+      { method: 'post' },
+    );
+  }, [choice, subType, storedType, storedSub]);
+  const lines =
+    choose.state !== 'idle'
+      ? { kind: 'loading' as const }
+      : data.lines
+        ? { kind: 'ready' as const, data: data.lines }
+        : { kind: 'failed' as const };
 
   const now = new Date();
   const problems = choice?.form === 'card' ? cardProblems(card, now) : {};
@@ -84,7 +104,7 @@ function PaymentForm({ data, lines, loadLines }: FormProps) {
   const walletMissing = choice?.form === 'wallet' && subType === undefined;
   const invalid = !choice || vpaBad || bankMissing || walletMissing || Object.keys(problems).length > 0;
 
-  const amountPaise = lines?.kind === 'ready' ? lines.data.amountPaise : (modes.amountPaise ?? cart.amountToBePaidPaise);
+  const amountPaise = data.lines ? data.lines.amountPaise : (modes.amountPaise ?? cart.amountToBePaidPaise);
   const label =
     payLabelKind(choice?.paymentTypeId, amountPaise) === 'place'
       ? t('ck.pay.place')
@@ -113,7 +133,7 @@ function PaymentForm({ data, lines, loadLines }: FormProps) {
       first?.focus();
       return;
     }
-    void pay({ paymentTypeId: choice.paymentTypeId, paymentSubTypeId: subType, instrument: instrumentOf(choice) });
+    pay({ paymentTypeId: choice.paymentTypeId, paymentSubTypeId: subType, instrument: instrumentOf(choice) });
   };
 
   const renderForm = (c: Choice) => {
@@ -146,7 +166,8 @@ function PaymentForm({ data, lines, loadLines }: FormProps) {
   };
 
   const button = (
-    <Button size="large" block loading={busy} disabled={!choice} onClick={submit} loadingLabel={t('ck.working')}>
+    // Paying waits for a method choice still on its way to the action (its price lines come with it).
+    <Button size="large" block loading={busy} disabled={!choice || choose.state !== 'idle'} onClick={submit} loadingLabel={t('ck.working')}>
       {label}
     </Button>
   );
@@ -165,7 +186,7 @@ function PaymentForm({ data, lines, loadLines }: FormProps) {
           <PaymentOptions groups={groups} modes={modes} selectedKey={choice?.key ?? null} onSelect={select} renderForm={renderForm} />
         </div>
         <aside className="ck-side">
-          <PaymentSummary lines={lines} itemsCount={cart.itemsCount} onRetry={() => void loadLines(choice?.paymentTypeId, subType)} />
+          <PaymentSummary lines={lines} itemsCount={cart.itemsCount} onRetry={() => void revalidator.revalidate()} />
           <div className="ck-side__action">
             {choice ? null : <p className="ck-muted">{t('ck.pay.choose')}</p>}
             {button}

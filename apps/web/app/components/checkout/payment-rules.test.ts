@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../lib/checkout-state.ts';
+import type { CheckoutChoices } from '../../lib/checkout-choices.ts';
 import {
   buildPlaceOrderBody,
   cardDigits,
@@ -20,9 +20,9 @@ import {
 
 const RX1 = 'rx_aaaaaaaaaaaaaaaaaaaaaaaa';
 const RX2 = 'rx_bbbbbbbbbbbbbbbbbbbbbbbb';
-const state = (patch: Partial<CheckoutState> = {}): CheckoutState => ({
+const state = (patch: Partial<CheckoutChoices> = {}): CheckoutChoices => ({
   addressId: 42,
-  deliveryOption: 'express',
+  speed: 'express',
   rx: { uploadedIds: [RX1], pastIds: [RX2], consult: false },
   ...patch,
 });
@@ -63,7 +63,7 @@ describe('buildPlaceOrderBody', () => {
   });
 
   it('defaults to standard delivery', () => {
-    expect(buildPlaceOrderBody(state({ deliveryOption: undefined }), { paymentTypeId: 4 }, { valid: false }).deliveryPreferences).toEqual([
+    expect(buildPlaceOrderBody(state({ speed: undefined }), { paymentTypeId: 4 }, { valid: false }).deliveryPreferences).toEqual([
       { shipmentId: 1, optionId: 'standard' },
     ]);
   });

@@ -3,14 +3,14 @@
  * card number formatting, the Luhn check, expiry and CVV checks, UPI id checks, and the form the browser
  * posts to the gateway. No React, no calls (unit tested).
  */
-import type { CheckoutState } from '../../lib/checkout-state.ts';
+import type { CheckoutChoices } from '../../lib/checkout-choices.ts';
 import type { PlaceOrderRequest } from '../../lib/api-checkout.ts';
 
 /** Payment type ids (spec §9). */
 export const PAY = { cod: -1, card: 1, netBanking: 2, wallet: 3, upi: 4 } as const;
 
 /** Why placement must not even be tried (spec §5): no address, or nothing to order and no prescription. */
-export function placementBlocked(state: CheckoutState, cartCount: number): boolean {
+export function placementBlocked(state: CheckoutChoices, cartCount: number): boolean {
   if (!state.addressId) return true;
   return cartCount === 0 && state.rx.uploadedIds.length === 0 && state.rx.pastIds.length === 0;
 }
@@ -21,7 +21,7 @@ export function placementBlocked(state: CheckoutState, cartCount: number): boole
  * id, and its sub-id except for cards (spec §5 'Payment id 1 (card) clears the sub-id').
  */
 export function buildPlaceOrderBody(
-  state: CheckoutState,
+  state: CheckoutChoices,
   payment: { paymentTypeId: number; paymentSubTypeId?: number },
   promo: { code?: string; valid: boolean },
 ): PlaceOrderRequest {
@@ -31,7 +31,7 @@ export function buildPlaceOrderBody(
     pastRxIds: state.rx.pastIds.filter((id) => !state.rx.uploadedIds.includes(id)),
     hasOptedForTeleconsult: state.rx.consult ? 1 : 0,
     paymentId: payment.paymentTypeId,
-    deliveryPreferences: [{ shipmentId: 1, optionId: state.deliveryOption ?? 'standard' }],
+    deliveryPreferences: [{ shipmentId: 1, optionId: state.speed ?? 'standard' }],
   };
   if (promo.valid && promo.code) body.promocode = promo.code;
   if (payment.paymentTypeId !== PAY.card && payment.paymentSubTypeId !== undefined) body.paymentSubId = payment.paymentSubTypeId;

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { api, ApiError } from '../../lib/api.ts';
-import type { Address, AddressPayload, AddressType } from '../account/types.ts';
-import { errorText } from '../account/session.ts';
+import type { Address, AddressType } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { useToast } from '../ui/toast.tsx';
-import { selectPincode } from './pincode-form.tsx';
 import { addressErrors, addressFieldError, checkAddress, TEXT_LIMIT, type AddressField, type AddressValues } from './address-rules.ts';
 
 type Values = AddressValues;
@@ -53,31 +50,47 @@ type Props = {
   /** The address being edited; leave out for a new one. */
   address?: Address | null;
   defaults?: { contactNumber?: string; pincode?: string };
-  /** Called with the saved address (the first of the list the server returns). */
+  /** The route whose action saves it (intent `save-address`): the checkout step, or /location. */
+  action: string;
+  /** Called with the saved address, once the action saved it and the page data was reloaded. */
   onSaved: (address: Address) => void;
 };
 
+type SaveAnswer = { ok: true; address?: Address } | { ok: false; message: string };
+
 /**
  * The address form (spec §2, §4, §5): fields checked on blur, save disabled until something changed,
- * loading while saving; a server error shows as an alert with OK.
+ * loading while saving; a server error shows as an alert with OK. It posts to `action` (intent
+ * `save-address`), which saves it, makes its pincode the chosen location and answers with the address.
  */
-export function AddressFormDrawer({ open, onClose, address, defaults, onSaved }: Props) {
+export function AddressFormDrawer({ open, onClose, address, defaults, action, onSaved }: Props) {
   const t = useT();
   return (
     <Drawer open={open} onClose={onClose} title={t(address ? 'account.address.titleEdit' : 'account.address.titleNew')}>
-      {open ? <AddressForm address={address} defaults={defaults} onSaved={onSaved} /> : null}
+      {open ? <AddressForm address={address} defaults={defaults} action={action} onSaved={onSaved} /> : null}
     </Drawer>
   );
 }
 
-function AddressForm({ address, defaults, onSaved }: Pick<Props, 'address' | 'defaults' | 'onSaved'>) {
+function AddressForm({ address, defaults, action, onSaved }: Pick<Props, 'address' | 'defaults' | 'action' | 'onSaved'>) {
   const t = useT();
-  const toast = useToast();
+  const fetcher = useFetcher<SaveAnswer>();
   const [values, setValues] = useState<Values>(() => initialValues(address, defaults));
   const [errors, setErrors] = useState<Errors>({});
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const saving = fetcher.state !== 'idle';
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  // The action's answer, once the router has reloaded the page data with it.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    // Spec §8: server errors as an alert with OK.
+    if (!answer.ok) setAlert(answer.message || t('account.address.networkError'));
+    else if (answer.address) onSavedRef.current(answer.address);
+  }, [answer, t]);
 
   const set = (name: AddressField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -85,54 +98,25 @@ function AddressForm({ address, defaults, onSaved }: Pick<Props, 'address' | 'de
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!dirty || saving) return;
     const found = addressErrors(values);
     setErrors(found);
-    const check = checkAddress(values);
-    if (!check.ok) {
+    if (!checkAddress(values).ok) {
       const first = FIELDS.find((f) => found[f.name]);
       if (first) document.getElementById(`address-${first.name}`)?.focus();
       return;
     }
-    // The domain rules hand back the cleaned values (emoji and private-use characters removed).
-    const clean = check.value;
-    const payload: AddressPayload = {
-      contactName: clean.contactName,
-      contactNumber: clean.contactNumber,
-      flatNumber: clean.flatNumber,
-      streetName: clean.streetName,
-      ...(clean.landmark ? { landmark: clean.landmark } : {}),
-      type: clean.type,
-      pincode: clean.pincode,
-      longitude: null,
-      latitude: null,
-    };
-    setSaving(true);
-    try {
-      const list = address ? await api.updateAddress(address.id, payload) : await api.addAddress(payload);
-      // The contract: after a save the list comes back with the saved address first.
-      const saved = list[0];
-      // Spec §4: the saved address's pincode is checked and becomes the selected location.
-      try {
-        await selectPincode(String(saved?.pincode ?? payload.pincode), t('account.pin.failed'));
-      } catch (err) {
-        toast.show(errorText(err, t('account.pin.failed')), 'error');
-      }
-      if (saved) onSaved(saved);
-    } catch (err) {
-      // Spec §8: server errors as an alert with OK; a network failure as a toast.
-      if (err instanceof ApiError) setAlert(err.message || t('account.address.networkError'));
-      else toast.show(t('account.address.networkError'), 'error');
-    } finally {
-      setSaving(false);
-    }
+    // The action applies the same rules and cleans the values (emoji and private-use characters removed).
+    void fetcher.submit(event.currentTarget, { method: 'post', action });
   }
 
   return (
     <>
-      <form className="address-form" onSubmit={(event) => void submit(event)} noValidate>
+      <fetcher.Form method="post" action={action} className="address-form" onSubmit={submit} noValidate>
+        <input type="hidden" name="intent" value="save-address" />
+        {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
         {FIELDS.map((field) => {
           const error = errors[field.name];
           const id = `address-${field.name}`;
@@ -193,7 +177,7 @@ function AddressForm({ address, defaults, onSaved }: Pick<Props, 'address' | 'de
         <Button type="submit" size="medium" block disabled={!dirty} loading={saving} loadingLabel={t('account.address.saving')}>
           {t(address ? 'account.address.update' : 'account.address.save')}
         </Button>
-      </form>
+      </fetcher.Form>
       <Modal open={alert !== null} onClose={() => setAlert(null)} title={t('account.address.alertTitle')}>
         <div role="alert">
           <p>{alert}</p>

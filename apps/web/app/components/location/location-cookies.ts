@@ -1,6 +1,7 @@
 /**
  * The chosen delivery location lives in cookies (spec §4, §9): pincode, city id, city name, the 4-digit
- * city group and express availability, for 365 days on the whole site. The root loader reads them back.
+ * city group and express availability, for 365 days on the whole site. The /location action writes them
+ * (location.server.ts); the root loader reads them back.
  */
 export const LOCATION_COOKIES = {
   pincode: 'pincode',
@@ -10,7 +11,6 @@ export const LOCATION_COOKIES = {
   express: 'express_delivery',
 } as const;
 
-const MAX_AGE = 365 * 24 * 60 * 60;
 const PINCODE = /^[1-9][0-9]{5}$/;
 
 export type SelectedLocation = { pincode: string; cityId: number; cityName: string; isExpress: boolean };
@@ -40,16 +40,4 @@ export function locationFromCookies(header: string | null | undefined): Selected
   const cityName = (jar[LOCATION_COOKIES.cityName] ?? '').slice(0, 80);
   if (!PINCODE.test(pincode) || !Number.isInteger(cityId) || cityId <= 0 || !cityName) return null;
   return { pincode, cityId, cityName, isExpress: jar[LOCATION_COOKIES.express] === '1' };
-}
-
-/** Writes the location cookies in the browser. */
-export function writeLocationCookies(location: SelectedLocation): void {
-  const set = (name: string, value: string) => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${MAX_AGE}; Path=/; SameSite=Lax`;
-  };
-  set(LOCATION_COOKIES.pincode, location.pincode);
-  set(LOCATION_COOKIES.cityId, String(location.cityId));
-  set(LOCATION_COOKIES.cityName, location.cityName);
-  set(LOCATION_COOKIES.cityGroup, location.pincode.slice(0, 4));
-  set(LOCATION_COOKIES.express, location.isExpress ? '1' : '0');
 }

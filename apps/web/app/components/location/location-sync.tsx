@@ -1,29 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { useT } from '../../i18n/index.ts';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
+import type { LocationActionData } from './location-data.ts';
 import { useSession } from '../account/session.ts';
-import { locationFromCookies, writeLocationCookies } from './location-cookies.ts';
-import { selectPincode, toLocation } from './pincode-form.tsx';
-import { initialPincodeState, pincodeReducer } from './pincode-state.ts';
+import { locationFromCookies } from './location-cookies.ts';
 import { resolveQueryPincode } from './query-pincode.ts';
 
 /**
- * Sets the delivery location without the drawer (spec §4 "Pincode resolution", §5):
- * - a `?pincode=` query is looked up and stored like a pincode checked in the drawer, then removed from the URL;
+ * Sets the delivery location without the drawer (spec §4 "Pincode resolution", §5), through the /location
+ * action like a pincode checked in the drawer:
+ * - a `?pincode=` query is stored (when serviceable), then removed from the URL;
  * - a first visit without a location asks once for the pincode of the visitor's IP address and stores it
- *   (IP-reversed, not manual) when it is serviceable. A failed lookup keeps 'Select Pincode'.
+ *   when it is serviceable. A failed lookup keeps 'Select Pincode'.
  */
 export function LocationSync() {
-  const t = useT();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<LocationActionData>({ key: 'location-sync' });
   const { location } = useSession();
   const hasLocation = location !== null;
   const raw = new URLSearchParams(search).get('pincode');
   const handled = useRef<string | null>(null);
   const ipAsked = useRef(false);
+  const submit = useRef(fetcher.submit);
+  submit.current = fetcher.submit;
 
   useEffect(() => {
     const pincode = resolveQueryPincode(raw);
@@ -32,48 +32,29 @@ export function LocationSync() {
     if (handled.current === key) return;
     handled.current = key;
     ipAsked.current = true;
-    const strip = () => {
-      const params = new URLSearchParams(search);
-      params.delete('pincode');
-      const rest = params.toString();
-      // The navigation reloads the page data, so the header reads the new cookies.
-      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, preventScrollReset: true });
-    };
-    // An unknown or unserviceable pincode keeps the location from the cookies.
-    selectPincode(String(pincode), t('account.pin.failed'))
-      .catch(() => undefined)
-      .finally(strip);
-  }, [raw, pathname, search, hash, navigate, t]);
+    const params = new URLSearchParams(search);
+    params.delete('pincode');
+    const rest = params.toString();
+    // An unknown or unserviceable pincode keeps the location from the cookies; the query goes either way.
+    void submit
+      .current({ intent: 'set-pincode', pincode: String(pincode) }, { method: 'post', action: '/location' })
+      .finally(() => void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true, preventScrollReset: true }));
+  }, [raw, pathname, search, hash, navigate]);
 
   useEffect(() => {
     if (hasLocation || raw !== null || ipAsked.current) return;
     ipAsked.current = true;
+    // The visitor's own address is known to the browser's request only, so this lookup runs here.
     api
       .ipLocation()
-      .then(async (answer) => {
+      .then((answer) => {
         const found = answer?.ipLocation;
-        if (!found?.isIPReversed) return;
-        const pincode = String(found.pincode);
-        const picked = toLocation(await api.pincodeDetails(pincode), pincode);
-        // A location chosen meanwhile (drawer, query) is never replaced.
-        if (!picked || locationFromCookies(document.cookie)) return;
-        const state = pincodeReducer(
-          pincodeReducer(initialPincodeState(null), {
-            type: 'setPincode',
-            cityId: picked.cityId,
-            city: picked.cityName,
-            pincode: picked.pincode,
-            isExpressAvailable: picked.isExpress,
-            manual: false,
-          }),
-          { type: 'setIPReversed', isIPReversed: true },
-        );
-        if (state.isManuallySet || !state.isIPReversed || state.selectedPincode !== picked.pincode) return;
-        writeLocationCookies(picked);
-        void revalidator.revalidate();
+        // IP-reversed only; a location chosen meanwhile (drawer, query) is never replaced.
+        if (!found?.isIPReversed || locationFromCookies(document.cookie)) return;
+        void submit.current({ intent: 'set-pincode', pincode: String(found.pincode) }, { method: 'post', action: '/location' });
       })
       .catch(() => undefined);
-  }, [hasLocation, raw, revalidator]);
+  }, [hasLocation, raw]);
 
   return null;
 }

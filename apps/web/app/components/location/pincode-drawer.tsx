@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { api } from '../../lib/api.ts';
-import { errorText, useSession } from '../account/session.ts';
+import type { LocationActionData, LocationLoaderData } from './location-data.ts';
+import { useSession } from '../account/session.ts';
 import type { Address } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { PinIcon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { PincodeForm, selectPincode } from './pincode-form.tsx';
+import { PincodeForm } from './pincode-form.tsx';
 
 /** Spec §2, §6: signed-in visitors see their first 5 saved addresses. */
 const ADDRESS_LIMIT = 5;
@@ -35,55 +35,47 @@ export function PincodeDrawer({ open, onClose, onLogin, onAddAddress, onEditAddr
 function PincodeDrawerBody({ onClose, onLogin, onAddAddress, onEditAddress }: Omit<Props, 'open'>) {
   const t = useT();
   const toast = useToast();
-  const revalidator = useRevalidator();
   const { user, location } = useSession();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [picking, setPicking] = useState<number | null>(null);
+  const list = useFetcher<LocationLoaderData>();
+  const pickFetcher = useFetcher<LocationActionData>();
+  const picking = pickFetcher.state !== 'idle' ? Number(pickFetcher.formData?.get('addressId')) : null;
+  const addresses = list.data?.addresses ?? null;
 
+  // The saved addresses are read when the drawer opens (the /location loader).
+  const load = useRef(list.load);
+  load.current = list.load;
   useEffect(() => {
-    if (!user) return;
-    let live = true;
-    api
-      .addresses()
-      .then((list) => {
-        if (live) setAddresses(Array.isArray(list) ? list : []);
-      })
-      .catch(() => {
-        if (live) setAddresses([]);
-      });
-    return () => {
-      live = false;
-    };
+    if (user) void load.current('/location');
   }, [user]);
 
-  const done = () => {
-    onClose();
-    void revalidator.revalidate();
-  };
+  // A picked address's pincode, stored by the /location action: close, or say why it cannot be chosen.
+  const picked = pickFetcher.state === 'idle' ? pickFetcher.data : undefined;
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!picked) return;
+    if (picked.ok) closeRef.current();
+    else toast.show(picked.message || t('account.pin.failed'), 'error');
+  }, [picked, toast, t]);
 
-  async function pick(address: Address) {
-    setPicking(address.id);
-    try {
-      await selectPincode(String(address.pincode), t('account.pin.failed'));
-      done();
-    } catch (err) {
-      toast.show(errorText(err, t('account.pin.failed')), 'error');
-    } finally {
-      setPicking(null);
-    }
+  function pick(address: Address) {
+    void pickFetcher.submit(
+      { intent: 'set-pincode', pincode: String(address.pincode), addressId: String(address.id) },
+      { method: 'post', action: '/location' },
+    );
   }
 
   return (
     <div className="pin-drawer">
       <p className="small">{t('account.pin.intro')}</p>
-      <PincodeForm current={location} onSelected={done} autoFocus />
+      <PincodeForm current={location} onSelected={onClose} autoFocus />
       <div className="or-line" aria-hidden="true">
         <span>{t('account.pin.or')}</span>
       </div>
       {user ? (
         <section aria-labelledby="saved-addresses">
           <h3 id="saved-addresses">{t('account.pin.saved')}</h3>
-          {addresses === null ? (
+          {list.state !== 'idle' || addresses === null ? (
             <p className="small">{t('account.pin.loadingAddresses')}</p>
           ) : addresses.length === 0 ? (
             <p className="small">{t('account.pin.noAddresses')}</p>
@@ -94,7 +86,7 @@ function PincodeDrawerBody({ onClose, onLogin, onAddAddress, onEditAddress }: Om
                   <button
                     type="button"
                     className="address-card"
-                    onClick={() => void pick(address)}
+                    onClick={() => pick(address)}
                     aria-busy={picking === address.id || undefined}
                     disabled={picking !== null}
                   >

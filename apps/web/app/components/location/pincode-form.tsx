@@ -1,48 +1,26 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { api } from '../../lib/api.ts';
-import { errorText } from '../account/session.ts';
 import type { PincodeDetails } from '../account/types.ts';
+import type { LocationActionData, LocationLoaderData } from './location-data.ts';
 import { Button } from '../ui/button.tsx';
-import { writeLocationCookies, type SelectedLocation } from './location-cookies.ts';
+import { ReturnField } from '../ui/return-field.tsx';
+import type { SelectedLocation } from './location-cookies.ts';
 import { initialPincodeState, pincodeReducer } from './pincode-state.ts';
 
 const PINCODE_LENGTH = 6;
 
-export function toLocation(details: PincodeDetails, fallbackPincode: string): SelectedLocation | null {
-  const pincode = String(details?.pincode ?? fallbackPincode);
-  const cityId = Number(details?.cityAttributes?.id);
-  if (!/^[1-9][0-9]{5}$/.test(pincode) || !cityId) return null;
-  return {
-    pincode,
-    cityId,
-    cityName: details.cityAttributes.name,
-    isExpress: Boolean(details.neighbourhoodAttributes?.isExpressAvailable),
-  };
-}
-
-/**
- * Looks a pincode up and, when it is serviceable, stores it (cookies) as the selected location.
- * Resolves to the details, or rejects with the server's message (not serviceable) or a fallback.
- */
-export async function selectPincode(pincode: string, failed: string): Promise<{ location: SelectedLocation; details: PincodeDetails }> {
-  const details = await api.pincodeDetails(pincode);
-  const location = toLocation(details, pincode);
-  if (!location) throw new Error(failed);
-  writeLocationCookies(location);
-  return { location, details };
-}
-
 type Props = {
   current: SelectedLocation | null;
-  /** Called once the pincode is serviceable and its cookies are written. */
+  /** Called once the /location action stored the serviceable pincode (cookies) and the page data reloaded. */
   onSelected: (location: SelectedLocation, details: PincodeDetails) => void;
   autoFocus?: boolean;
 };
 
 /**
  * The PIN code field with its Check button (spec §4, §5): 6 digits, Enter submits, shorter values are
- * ignored, an empty one says 'Please enter a valid PIN code'; a full pincode is checked as soon as it is typed.
+ * ignored, an empty one says 'Please enter a valid PIN code'; a full pincode is checked as soon as it is typed
+ * (a read of /location?check=). Check posts the form to the /location action (intent `set-pincode`).
  */
 export function PincodeForm({ current, onSelected, autoFocus }: Props) {
   const t = useT();
@@ -52,9 +30,12 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
     initialPincodeState,
   );
   const [value, setValue] = useState('');
-  const [preview, setPreview] = useState<PincodeDetails | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const requested = useRef('');
+  const look = useFetcher<LocationLoaderData>();
+  const store = useFetcher<LocationActionData>();
+  const onSelectedRef = useRef(onSelected);
+  onSelectedRef.current = onSelected;
+  const preview = look.state === 'idle' ? (look.data?.preview ?? null) : null;
 
   // After the drawer's dialog has opened (it focuses its first control itself), focus the field.
   useEffect(() => {
@@ -63,49 +44,53 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
     return () => window.clearTimeout(timer);
   }, [autoFocus]);
 
-  async function lookUp(pincode: string, apply: boolean) {
-    requested.current = pincode;
-    dispatch({ type: 'loading', loading: true });
-    try {
-      const details = await api.pincodeDetails(pincode);
-      if (requested.current !== pincode) return;
-      const location = toLocation(details, pincode);
-      if (!location) throw new Error(t('account.pin.failed'));
-      setPreview(details);
-      dispatch({ type: 'loading', loading: false });
-      if (!apply) return;
-      writeLocationCookies(location);
-      dispatch({
-        type: 'setPincode',
-        cityId: location.cityId,
-        city: location.cityName,
-        pincode: location.pincode,
-        isExpressAvailable: location.isExpress,
-      });
-      onSelected(location, details);
-    } catch (err) {
-      if (requested.current !== pincode) return;
-      setPreview(null);
-      dispatch({ type: 'notServiceable', message: errorText(err, t('account.pin.failed')) });
+  // The action's answer, once the router has reloaded the page data (the header shows the new location).
+  const answer = store.state === 'idle' ? store.data : undefined;
+  useEffect(() => {
+    if (!answer || answer.intent !== 'set-pincode') return;
+    if (!answer.ok) {
+      dispatch({ type: 'notServiceable', message: answer.message || t('account.pin.failed') });
+      return;
     }
-  }
+    if (!answer.location || !answer.details) return;
+    const { location } = answer;
+    dispatch({
+      type: 'setPincode',
+      cityId: location.cityId,
+      city: location.cityName,
+      pincode: location.pincode,
+      isExpressAvailable: location.isExpress,
+    });
+    onSelectedRef.current(location, answer.details);
+  }, [answer, t]);
 
-  function submit(event: FormEvent) {
+  // A full pincode that cannot be chosen says why as soon as it is typed.
+  const previewError = look.state === 'idle' ? look.data?.previewError : undefined;
+  useEffect(() => {
+    if (previewError && previewError.pincode === inputRef.current?.value)
+      dispatch({ type: 'notServiceable', message: previewError.message });
+  }, [previewError]);
+
+  const checking = store.state !== 'idle' || look.state !== 'idle';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.loading) return;
+    if (store.state !== 'idle') return;
     if (value === '') {
       dispatch({ type: 'error', message: t('account.pin.invalid') });
       inputRef.current?.focus();
       return;
     }
     if (value.length < PINCODE_LENGTH || state.isNotServicable) return;
-    void lookUp(value, true);
+    void store.submit(event.currentTarget, { method: 'post', action: '/location' });
   }
 
   const errorId = 'pincode-error';
   const area = preview && String(preview.pincode) === value ? preview : null;
   return (
-    <form className="pin-form" onSubmit={submit} noValidate>
+    <store.Form method="post" action="/location" className="pin-form" onSubmit={submit} noValidate>
+      <input type="hidden" name="intent" value="set-pincode" />
+      <ReturnField />
       <label className="field__label" htmlFor="pincode-input">
         {t('account.pin.label')}
       </label>
@@ -128,19 +113,11 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
             const next = event.target.value.replace(/\D+/g, '').slice(0, PINCODE_LENGTH);
             setValue(next);
             dispatch({ type: 'enter', pincode: next });
-            setPreview(null);
-            requested.current = '';
             // Spec §4: more than 5 digits triggers a check.
-            if (next.length === PINCODE_LENGTH) void lookUp(next, false);
+            if (next.length === PINCODE_LENGTH) void look.load(`/location?check=${next}`);
           }}
         />
-        <Button
-          type="submit"
-          size="medium"
-          loading={state.loading}
-          loadingLabel={t('account.pin.checking')}
-          disabled={state.isNotServicable}
-        >
+        <Button type="submit" size="medium" loading={checking} loadingLabel={t('account.pin.checking')} disabled={state.isNotServicable}>
           {t('account.pin.check')}
         </Button>
       </div>
@@ -158,6 +135,6 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
       {current && !area && !state.errorDetails ? (
         <p className="field__hint">{t('account.pin.current', { pincode: current.pincode, city: current.cityName })}</p>
       ) : null}
-    </form>
+    </store.Form>
   );
 }

@@ -13,10 +13,16 @@ export function formatRxDate(iso: string, locale: 'en' | 'hi'): string {
   }).format(new Date(iso));
 }
 
-type Props = { prescriptions: PastPrescription[]; selected: string[]; onToggle: (id: string) => void };
+type Props = {
+  prescriptions: PastPrescription[];
+  selected: string[];
+  onToggle: (id: string) => void;
+  /** The form the ticks are posted with (as `pastId`). */
+  form?: string;
+};
 
 /** 'Your past prescriptions': cards to tick, several at once (spec §4 "Prescription selection"). */
-export function PastList({ prescriptions, selected, onToggle }: Props) {
+export function PastList({ prescriptions, selected, onToggle, form }: Props) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -34,7 +40,15 @@ export function PastList({ prescriptions, selected, onToggle }: Props) {
               return (
                 <li key={rx.id}>
                   <label className={`rx-past__card${checked ? ' rx-past__card--on' : ''}`}>
-                    <input type="checkbox" className="visually-hidden" checked={checked} onChange={() => onToggle(rx.id)} />
+                    <input
+                      type="checkbox"
+                      className="visually-hidden"
+                      name="pastId"
+                      value={rx.id}
+                      form={form}
+                      checked={checked}
+                      onChange={() => onToggle(rx.id)}
+                    />
                     <span className="rx-past__tick" aria-hidden="true">
                       {checked ? <CheckIcon size="sm" /> : null}
                     </span>

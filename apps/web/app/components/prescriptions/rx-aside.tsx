@@ -3,11 +3,19 @@ import { CheckIcon } from '../ui/icons.tsx';
 import { StethoscopeIcon } from './rx-icons.tsx';
 
 /** "Don't have a prescription? Get a free doctor consultation" — a switch, kept with the other choices. */
-export function ConsultOption({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+export function ConsultOption({ checked, onChange, form }: { checked: boolean; onChange: (value: boolean) => void; form?: string }) {
   const t = useT();
   return (
     <label className={`rx-consult${checked ? ' rx-consult--on' : ''}`}>
-      <input type="checkbox" className="rx-consult__input" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        className="rx-consult__input"
+        name="consult"
+        value="1"
+        form={form}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
       <span className="rx-consult__art" aria-hidden="true">
         <StethoscopeIcon />
       </span>

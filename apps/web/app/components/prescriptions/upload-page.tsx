@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { RX_MAX_FILES, type PastPrescription } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
-import { readCheckoutState, updateCheckoutState } from '../../lib/checkout-state.ts';
+import { MissingNote } from '../checkout/missing-note.tsx';
 import { Button } from '../ui/button.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -15,43 +15,42 @@ import { UploadTiles } from './upload-tiles.tsx';
 import { UploadZone } from './upload-zone.tsx';
 import { useRxUploads, type UploadItem } from './use-rx-uploads.ts';
 
-export const NEXT_STEP = '/checkout/delivery-options';
+const FORM_ID = 'rx-choose-form';
 
-type Props = { past: PastPrescription[] };
+type Props = {
+  past: PastPrescription[];
+  /** What this checkout chose so far (the choices cookie, checked against the past list). */
+  initial: { uploadedIds: string[]; pastIds: string[]; consult: boolean };
+  /** A later step sent the shopper back: the cart needs a prescription. */
+  missing: boolean;
+  /** The action's answer when the choice could not be kept. */
+  error: string | null;
+};
+
+/** The files uploaded earlier in this checkout, shown again as uploaded tiles. */
+function earlierUploads(past: PastPrescription[], ids: string[]): UploadItem[] {
+  const known = new Map(past.map((p) => [p.id, p]));
+  return ids
+    .map((id) => known.get(id))
+    .filter((p): p is PastPrescription => Boolean(p))
+    .map((p) => ({ key: p.id, name: '', kind: p.kind, status: 'done', progress: 100, id: p.id, url: p.url }));
+}
 
 /**
  * The Upload Prescription page for a signed-in shopper: upload new files, tick past ones, or ask for a free
- * doctor consultation; the choices are kept in the checkout state (sessionStorage) as they change.
+ * doctor consultation. The files go up from the browser (signed links); 'Continue' posts the choice to the
+ * step's action (intent `choose-rx`), which keeps it in the checkout choices and moves on to delivery.
  */
-export function UploadPage({ past }: Props) {
+export function UploadPage({ past, initial, missing, error }: Props) {
   const t = useT();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [failedPopup, setFailedPopup] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [pastIds, setPastIds] = useState<string[]>([]);
-  const [consult, setConsult] = useState(false);
-  const { items, add, remove, restore } = useRxUploads(() => setFailedPopup(true));
-
-  // The choices made earlier in this checkout (after a reload or a step back); nothing is preselected otherwise.
-  useEffect(() => {
-    const { rx } = readCheckoutState();
-    const known = new Map(past.map((p) => [p.id, p]));
-    restore(
-      rx.uploadedIds
-        .map((id) => known.get(id))
-        .filter((p): p is PastPrescription => Boolean(p))
-        .map((p): UploadItem => ({ key: p.id, name: '', kind: p.kind, status: 'done', progress: 100, id: p.id, url: p.url })),
-    );
-    setPastIds(rx.pastIds.filter((id) => known.has(id) && !rx.uploadedIds.includes(id)));
-    setConsult(rx.consult);
-    setRestored(true);
-  }, [past, restore]);
+  const [pastIds, setPastIds] = useState<string[]>(() => initial.pastIds.filter((id) => !initial.uploadedIds.includes(id)));
+  const [consult, setConsult] = useState(initial.consult);
+  const { items, add, remove } = useRxUploads(() => setFailedPopup(true), earlierUploads(past, initial.uploadedIds));
 
   const uploadedIds = useMemo(() => items.flatMap((i) => (i.status === 'done' && i.id ? [i.id] : [])), [items]);
-  useEffect(() => {
-    if (restored) updateCheckoutState({ rx: { uploadedIds, pastIds, consult } });
-  }, [restored, uploadedIds, pastIds, consult]);
 
   const active = items.filter((i) => i.status !== 'failed').length;
   const onFiles = (files: File[]) => {
@@ -68,6 +67,7 @@ export function UploadPage({ past }: Props) {
   return (
     <div className="container rx-page">
       <h1 className="rx-page__title">{t('rx.title')}</h1>
+      {missing ? <MissingNote reason="prescription" /> : null}
       <div className="rx-why" role="note">
         <InfoIcon size="sm" />
         <div>
@@ -93,11 +93,12 @@ export function UploadPage({ past }: Props) {
             prescriptions={pastShown}
             selected={pastIds}
             onToggle={(id) => setPastIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+            form={FORM_ID}
           />
         </div>
 
         <aside className="rx-side">
-          <ConsultOption checked={consult} onChange={setConsult} />
+          <ConsultOption checked={consult} onChange={setConsult} form={FORM_ID} />
           <ValidGuide />
         </aside>
         <div className="rx-continue">
@@ -110,9 +111,20 @@ export function UploadPage({ past }: Props) {
                   ? t('rx.chosenConsult')
                   : t('rx.continueHint')}
           </p>
-          <Button size="large" block disabled={!canContinue} loading={busy} onClick={() => navigate(NEXT_STEP)}>
-            {t('rx.continue')}
-          </Button>
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Form method="post" id={FORM_ID}>
+            <input type="hidden" name="intent" value="choose-rx" />
+            {uploadedIds.map((id) => (
+              <input key={id} type="hidden" name="uploadedId" value={id} />
+            ))}
+            <Button type="submit" size="large" block disabled={!canContinue} loading={busy || navigation.state === 'submitting'}>
+              {t('rx.continue')}
+            </Button>
+          </Form>
         </div>
       </div>
 

@@ -23,8 +23,9 @@ const newKey = () => `u${++nextKey}`;
  * The files uploaded on this page: asks for one upload link per file, then PUTs them side by side with
  * progress. `onFailure` runs once per batch in which any file failed (the page shows the spec's popup).
  */
-export function useRxUploads(onFailure: () => void) {
-  const [items, setItems] = useState<UploadItem[]>([]);
+export function useRxUploads(onFailure: () => void, earlier: UploadItem[] = []) {
+  // Files uploaded earlier in this checkout (from the step's loader) start as uploaded tiles.
+  const [items, setItems] = useState<UploadItem[]>(earlier);
   const onFailureRef = useRef(onFailure);
   onFailureRef.current = onFailure;
 
@@ -71,11 +72,5 @@ export function useRxUploads(onFailure: () => void) {
 
   const remove = useCallback((key: string) => setItems((list) => list.filter((item) => item.key !== key)), []);
 
-  /** Puts back files uploaded earlier in this checkout (read from the checkout state after a reload). */
-  const restore = useCallback(
-    (earlier: UploadItem[]) => setItems((list) => [...earlier.filter((e) => !list.some((i) => i.id === e.id)), ...list]),
-    [],
-  );
-
-  return { items, add, remove, restore };
+  return { items, add, remove };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { AccountMenuDrawer } from '../account/account-menu-drawer.tsx';
 import { useSession } from '../account/session.ts';
@@ -25,7 +25,6 @@ type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT();
   const location = useLocation();
-  const revalidator = useRevalidator();
   const { user } = useSession();
   const [overlay, setOverlay] = useState<Overlay>(null);
   // After logging in from the pincode drawer ('Login to View Addresses'), it opens again.
@@ -124,11 +123,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
           open={overlay === 'address'}
           onClose={close}
           address={editing}
+          action="/location"
           defaults={{ contactNumber: user?.mobileNumber }}
-          onSaved={() => {
-            close();
-            void revalidator.revalidate();
-          }}
+          onSaved={close}
         />
       </SearchProvider>
     </ToastProvider>
