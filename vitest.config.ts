@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/gateway/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx', 'apps/gateway/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -65,7 +65,9 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   // Server-side rendering calls the API in-process through the same routes and validation.
   installServerTransport(async ({ method, path, body, headers }) => {
     const response = await app.inject({ method, url: `/api${path}`, payload: body as object | undefined, headers });
-    return { status: response.statusCode, body: response.json() as Envelope<unknown> };
+    const cookies = response.headers['set-cookie'];
+    const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies];
+    return { status: response.statusCode, body: response.json() as Envelope<unknown>, setCookies };
   });
 
   if (options.web) {

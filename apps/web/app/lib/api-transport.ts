@@ -6,7 +6,13 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export type ApiTransport = (request: ApiRequest) => Promise<{ status: number; body: Envelope<unknown> }>;
+export interface ApiResponse {
+  status: number;
+  body: Envelope<unknown>;
+  /** The API's Set-Cookie headers (login, logout): an action forwards them onto the page's response. */
+  setCookies?: string[];
+}
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
 /**
  * During SSR the server installs an in-process transport (Fastify inject: full validation, no network hop).
@@ -30,5 +36,6 @@ export const fetchTransport: ApiTransport = async ({ method, path, body, headers
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
+  // In the browser the cookies are already the browser's: nothing to forward.
   return { status: response.status, body: (await response.json()) as Envelope<unknown> };
 };

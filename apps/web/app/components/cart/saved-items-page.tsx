@@ -4,11 +4,10 @@
  */
 import type { ProductCard, SflPage } from '@dawa/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { cartApi, savedApi } from '../../lib/api-cart.ts';
-import { notifyCartChanged } from '../../lib/cart-client.ts';
 import { useSession } from '../account/session.ts';
 import { LoginDrawer } from '../shell/login-drawer.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -54,6 +53,7 @@ function SavedList() {
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState<number | null>(null);
+  const revalidator = useRevalidator();
 
   const load = useCallback(async () => {
     try {
@@ -75,7 +75,7 @@ function SavedList() {
     setBusy(p.productId);
     try {
       await cartApi.add({ productId: p.productId, quantity: Math.max(1, p.minQuantity) });
-      notifyCartChanged();
+      void revalidator.revalidate();
       try {
         await savedApi.remove(p.productId);
       } catch (error) {
