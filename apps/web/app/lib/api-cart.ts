@@ -85,10 +85,8 @@ export const cartApi = {
   localItems: (products: LocalLineBody[], req?: Request) => send(cartCalls.localItems(products), req),
   savingVariants: (req?: Request) => send(cartCalls.savingVariants(), req),
   personalisedOffer: (req?: Request) => send(cartCalls.personalisedOffer(), req),
-  add: (line: { productId?: number; productName?: string; quantity: number }) => send(cartCalls.add(line)),
 };
 
 export const savedApi = {
   page: (page: number, req?: Request) => send(savedCalls.page(page), req),
-  remove: (productId: number) => send(savedCalls.remove(productId)),
 };

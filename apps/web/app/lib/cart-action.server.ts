@@ -4,11 +4,11 @@
  * message }`. A plain form post (before hydration, or without JavaScript) is redirected back to its
  * same-origin `redirectTo` with the same cookies, so the tap is not lost.
  */
-import { data, redirect } from 'react-router';
-import { fallbackErrorKey, safeRedirect, type CartActionResult, type CartIntent } from '../components/cart/cart-intents.ts';
+import { fallbackErrorKey, type CartActionResult, type CartIntent } from '../components/cart/cart-intents.ts';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import { cartCalls, savedCalls } from './api-cart.ts';
 import { apiResult, type ApiFailure } from './api-result.server.ts';
+import { answerForm, backTo } from './form-answer.server.ts';
 import {
   checkGuestLine,
   guestCartCookie,
@@ -43,27 +43,11 @@ const fromApi = (intent: CartIntent, f: ApiFailure, locale: 'en' | 'hi') => fail
 
 export async function cartAction(request: Request) {
   const form = await request.formData();
-  const redirectTo = safeRedirect(form.get('redirectTo'), sameOriginReferer(request) ?? '/cart');
-  const locale = localeFromPath(redirectTo.split('?')[0] ?? '/');
+  const locale = localeFromPath(backTo(form, request, '/cart').split('?')[0] ?? '/');
   const raw = form.get('intent');
   const intent = INTENTS.find((i) => i === raw) ?? null;
   const outcome = intent ? await run(intent, form, request, locale) : failed(null, 'BAD_INTENT', '', locale);
-  const headers = new Headers();
-  for (const c of outcome.cookies) headers.append('Set-Cookie', c);
-  // Forms rendered after hydration say so; a plain post goes back to the page it came from.
-  if (form.get('_js') !== '1') return redirect(redirectTo, { headers });
-  return data(outcome.result, { headers, status: outcome.result.ok ? 200 : 400 });
-}
-
-function sameOriginReferer(request: Request): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
-  } catch {
-    return null;
-  }
+  return answerForm(form, request, outcome.result, outcome.cookies, '/cart');
 }
 
 /** The line a form names: a product id, or -1 with a custom medicine's name. */
