@@ -38,7 +38,8 @@ export async function mergeGuestCart(
 export function withCookie(request: Request, cookie: string): Request {
   const before = request.headers.get('cookie');
   const headers = new Headers(request.headers);
-  headers.set('cookie', before ? `${before}; ${cookie}` : cookie);
+  // First, so a stale session cookie sent along is not the one read.
+  headers.set('cookie', before ? `${cookie}; ${before}` : cookie);
   return new Request(request.url, { method: 'GET', headers });
 }
 
