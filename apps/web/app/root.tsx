@@ -1,5 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  createContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root';
 import type { RootSession } from './components/account/session.ts';
 import { locationFromCookies } from './components/location/location-cookies.ts';
@@ -8,6 +18,8 @@ import { StatusPage } from './components/shell/status-page.tsx';
 import { CompassIcon } from './components/ui/icons.tsx';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
 import { api } from './lib/api.ts';
+import { cartSummary } from './lib/cart-summary.server.ts';
+import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
 import './styles/app.css';
 import { RouteError } from './components/shell/route-error.tsx';
 
@@ -33,10 +45,19 @@ export const middleware: Route.MiddlewareFunction[] = [
     else response.headers.append('Vary', 'Cookie');
     return response;
   },
+  async ({ request }, next) => {
+    const cookies = await mergeBeforeLoaders(request);
+    const response = await next();
+    for (const c of cookies) response.headers.append('Set-Cookie', c);
+    return response;
+  },
 ];
 
-/** Who the visitor is (the profile call answers 401 for guests) and the location chosen in the cookies. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSession> {
+/**
+ * Who the visitor is (the profile call answers 401 for guests), the location chosen in the cookies and the
+ * cart (count, and lines where the page shows them).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   const location = locationFromCookies(cookie);
   let user: RootSession['user'] = null;
@@ -49,9 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       user = null;
     }
   }
-  if (user || location) context.get(personalised).value = true;
-  return { user, location };
+  const cart = await cartSummary(request, user !== null);
+  if (user || location || cart.count > 0) context.get(personalised).value = true;
+  const session: RootSession = { user, location, cart };
+  return session;
 }
+
+/** The header's cart count is read again on every navigation to another page, and after every form post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

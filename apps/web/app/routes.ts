@@ -39,6 +39,7 @@ export default [
   route('search/all', 'routes/search.tsx'),
   route('location', 'routes/location.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('login', 'routes/login.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('account/saved-items', 'routes/saved-items.tsx'),
   route('checkout/upload', 'routes/checkout-upload.tsx'),

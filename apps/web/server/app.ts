@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -75,6 +76,10 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The page request's client address, so the API calls a loader or action makes in-process are rate
+  // limited by the shopper's address (login codes), not by this server's own.
+  const client = new AsyncLocalStorage<{ ip: string }>();
+  app.addHook('onRequest', (request, _reply, done) => client.run({ ip: request.ip }, done));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const payments: PaymentSetup = options.payments ?? loadConfig().payments;
   let reconciler: Reconciler | undefined;
@@ -104,8 +109,11 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
 
   // Server-side rendering calls the API in-process through the same routes and validation.
   installServerTransport(async ({ method, path, body, headers }) => {
-    const response = await app.inject({ method, url: `/api${path}`, payload: body as object | undefined, headers });
-    return { status: response.statusCode, body: response.json() as Envelope<unknown> };
+    const remoteAddress = client.getStore()?.ip;
+    const response = await app.inject({ method, url: `/api${path}`, payload: body as object | undefined, headers, remoteAddress });
+    const cookies = response.headers['set-cookie'];
+    const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies];
+    return { status: response.statusCode, body: response.json() as Envelope<unknown>, setCookies };
   });
 
   if (options.web) {

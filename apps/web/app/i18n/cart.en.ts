@@ -15,7 +15,8 @@ export const cartEn = {
   'cart.error.replace': 'Something went wrong!',
   'cart.error.sfl': 'Something Went Wrong!!!',
   'cart.error.promo': 'Something went wrong. Coupon not applied',
-  'cart.error.storage': 'Your browser did not let us keep your cart. Check that storage is allowed and try again.',
+  'cart.error.full': 'A cart holds at most 100 items. Remove some to add more.',
+  'cart.update': 'Update',
   // Add-to-cart controls (PDP, cards)
   'cart.add': 'Add to cart',
   'cart.addShort': 'Add',

@@ -1,6 +1,8 @@
 /**
- * The cart, promo code and save-for-later calls (checkout spec §7 "Cart", "Save for later"). Every call
- * is personal, so they run in the browser only; a guest gets 401 on all but fetchLocalCartItems.
+ * The cart, promo code and save-for-later calls (checkout spec §7 "Cart", "Save for later"). Each call is
+ * described once (`cartCalls`, `savedCalls`); `cartApi`/`savedApi` send them (in-process during SSR with the
+ * page request's cookie, else from the browser) and the route actions send them through `apiResult`.
+ * A guest gets 401 on all but fetchLocalCartItems.
  */
 import type {
   CartCount,
@@ -13,6 +15,7 @@ import type {
   SyncResult,
 } from '@dawa/contracts';
 import { call, qs } from './api.ts';
+import type { ApiRequest } from './api-transport.ts';
 
 export interface LocalLineBody {
   productId: number;
@@ -29,10 +32,14 @@ export interface CartParams {
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
 
-export const cartApi = {
-  count: () => call<CartCount>({ method: 'GET', path: '/cart/getCartCount' }),
+/** A described call and the type of its answer's data. */
+export type Described<T> = ApiRequest & { readonly __answer?: T };
+const describe = <T>(request: ApiRequest): Described<T> => request;
+
+export const cartCalls = {
+  count: () => describe<CartCount>({ method: 'GET', path: '/cart/getCartCount' }),
   items: (p: CartParams = {}) =>
-    call<CartData>({
+    describe<CartData>({
       method: 'GET',
       path: `/cart/getCartItems${qs({
         promoCode: p.promoCode,
@@ -41,31 +48,45 @@ export const cartApi = {
         paymentId: p.paymentId,
       })}`,
     }),
-  localItems: (products: LocalLineBody[]) => call<CartData>({ method: 'POST', path: '/cart/fetchLocalCartItems', body: { products } }),
-  sync: (products: LocalLineBody[]) => call<SyncResult>({ method: 'POST', path: '/cart/syncLocalCart', body: { products } }),
+  localItems: (products: LocalLineBody[]) => describe<CartData>({ method: 'POST', path: '/cart/fetchLocalCartItems', body: { products } }),
+  sync: (products: LocalLineBody[]) => describe<SyncResult>({ method: 'POST', path: '/cart/syncLocalCart', body: { products } }),
   add: (line: { productId?: number; productName?: string; quantity: number }) =>
-    call<CartMutation>({ method: 'POST', path: '/cart/addToCart', body: line }),
+    describe<CartMutation>({ method: 'POST', path: '/cart/addToCart', body: line }),
   updateQuantity: (itemId: number, quantity: number, withCart = false) =>
-    call<CartMutation>({
+    describe<CartMutation>({
       method: 'POST',
       path: `/cart/updateQuantity/${itemId}`,
       body: withCart ? { quantity, responseType: 'cart' } : { quantity },
     }),
-  remove: (itemId: number) => call<CartMutation>({ method: 'DELETE', path: `/cart/deleteFromCart/${itemId}` }),
+  remove: (itemId: number) => describe<CartMutation>({ method: 'DELETE', path: `/cart/deleteFromCart/${itemId}` }),
   replace: (itemId: number, productId: number) =>
-    call<CartData>({ method: 'POST', path: '/cart/replaceCartItem', body: { itemId, productId } }),
+    describe<CartData>({ method: 'POST', path: '/cart/replaceCartItem', body: { itemId, productId } }),
   bulkReplace: (replacements: { itemId: number; productId: number }[]) =>
-    call<CartData>({ method: 'POST', path: '/cart/bulkReplaceCartItems', body: { replacements } }),
+    describe<CartData>({ method: 'POST', path: '/cart/bulkReplaceCartItems', body: { replacements } }),
   savingVariants: (products: { productId: number; quantity?: number }[] = []) =>
-    call<SavingVariants>({ method: 'POST', path: '/cart/getCartSavingVariants', body: { products } }),
-  personalisedOffer: () => call<PersonalisedOffer>({ method: 'POST', path: '/cart/personalisedOfferRecommendation/1', body: {} }),
-  applyPromo: (code: string) => call<PromoDetails>({ method: 'POST', path: '/order/applyPromocode', body: { code } }),
-  removePromo: () => call<{ removed: boolean }>({ method: 'DELETE', path: '/order/removePromocode' }),
+    describe<SavingVariants>({ method: 'POST', path: '/cart/getCartSavingVariants', body: { products } }),
+  personalisedOffer: () => describe<PersonalisedOffer>({ method: 'POST', path: '/cart/personalisedOfferRecommendation/1', body: {} }),
+  applyPromo: (code: string) => describe<PromoDetails>({ method: 'POST', path: '/order/applyPromocode', body: { code } }),
+  removePromo: () => describe<{ removed: boolean }>({ method: 'DELETE', path: '/order/removePromocode' }),
+};
+
+export const savedCalls = {
+  page: (page: number) => describe<SflPage>({ method: 'GET', path: `/sfl/fetch${qs({ page })}` }),
+  add: (productId: number) => describe<{ count: number; message: string }>({ method: 'POST', path: '/sfl/add', body: { productId } }),
+  remove: (productId: number) => describe<{ count: number; message: string }>({ method: 'PUT', path: '/sfl/remove', body: { productId } }),
+  allIds: () => describe<{ productIds: number[] }>({ method: 'GET', path: '/sfl/fetchAllProductIds' }),
+};
+
+const send = <T>(request: Described<T>, incoming?: Request) => call<T>(request, incoming);
+
+export const cartApi = {
+  count: (req?: Request) => send(cartCalls.count(), req),
+  items: (p: CartParams = {}, req?: Request) => send(cartCalls.items(p), req),
+  localItems: (products: LocalLineBody[], req?: Request) => send(cartCalls.localItems(products), req),
+  savingVariants: (req?: Request) => send(cartCalls.savingVariants(), req),
+  personalisedOffer: (req?: Request) => send(cartCalls.personalisedOffer(), req),
 };
 
 export const savedApi = {
-  page: (page: number) => call<SflPage>({ method: 'GET', path: `/sfl/fetch${qs({ page })}` }),
-  add: (productId: number) => call<{ count: number; message: string }>({ method: 'POST', path: '/sfl/add', body: { productId } }),
-  remove: (productId: number) => call<{ count: number; message: string }>({ method: 'PUT', path: '/sfl/remove', body: { productId } }),
-  allIds: () => call<{ productIds: number[] }>({ method: 'GET', path: '/sfl/fetchAllProductIds' }),
+  page: (page: number, req?: Request) => send(savedCalls.page(page), req),
 };

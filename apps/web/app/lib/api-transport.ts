@@ -6,7 +6,13 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export type ApiTransport = (request: ApiRequest) => Promise<{ status: number; body: Envelope<unknown> }>;
+export interface ApiResponse {
+  status: number;
+  body: Envelope<unknown>;
+  /** The API's Set-Cookie headers (login, logout): an action forwards them onto the page's response. */
+  setCookies?: string[];
+}
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
 /**
  * During SSR the server installs an in-process transport (Fastify inject: full validation, no network hop).
@@ -30,6 +36,7 @@ export const fetchTransport: ApiTransport = async ({ method, path, body, headers
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
+  // In the browser the cookies are already the browser's: nothing to forward.
   // A proxy's error page or a cut connection is not an envelope: it becomes one, so callers see an ApiError.
   const answer = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   if (answer?.status === 1 || answer?.status === 0) return { status: response.status, body: answer };

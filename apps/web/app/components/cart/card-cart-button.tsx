@@ -1,44 +1,59 @@
 /**
- * The small cart control of a product card (alternatives): 'Add' puts one in the cart; once there, a
- * picker shows the line's quantity and 'Remove Item' takes it out.
+ * The small cart control of a product card (alternatives): 'Add' posts one (or the item's minimum) to the
+ * cart; once there, a picker shows the line's quantity and 'Remove Item' takes it out. Both are forms
+ * posting to /cart, so a tap before hydration is not lost.
  */
 import { quantityOptions } from '@dawa/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
-import { useCartLine } from './use-cart.ts';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated } from './cart-form.tsx';
+import { useCartLineOf } from './cart-lines.ts';
 import './card-cart.css';
 
 export function CardCartButton({ productId, name, min, max }: { productId: number; name: string; min: number; max: number }) {
   const t = useT();
   const id = useId();
-  const line = useCartLine(productId);
-  const [busy, setBusy] = useState(false);
-  const run = (q: number) => {
-    if (busy) return;
-    setBusy(true);
-    void line.change(q).finally(() => setBusy(false));
-  };
-  if (line.inCart === 0) {
+  const hydrated = useHydrated();
+  const line = useCartLineOf(productId);
+  const fetcher = useCartFetcher({ key: `cart-item:${productId}:` });
+  const answered = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.quantity : undefined;
+  const inCart = pendingQuantity(fetcher) ?? line?.quantity ?? answered ?? 0;
+  const busy = fetcher.state === 'submitting';
+  if (inCart === 0) {
     return (
-      <Button size="small" variant="outlined" className="card-cart" loading={busy} onClick={() => run(Math.max(1, min))}>
-        {t('cart.addShort')}
-        <span className="visually-hidden"> {name}</span>
-      </Button>
+      <CartForm fetcher={fetcher} intent="add" fields={{ productId, quantity: Math.max(1, min) }}>
+        <Button type="submit" size="small" variant="outlined" className="card-cart" loading={busy}>
+          {t('cart.addShort')}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
+      </CartForm>
     );
   }
   return (
-    <div className="card-cart card-cart--qty">
+    <CartForm
+      fetcher={fetcher}
+      intent="quantity"
+      className="card-cart card-cart--qty"
+      fields={{ productId, itemId: line?.itemId ?? undefined }}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('cart.qtyOf', { name })}
       </label>
-      <select id={id} value={line.inCart} aria-busy={busy || undefined} onChange={(e) => run(Number(e.target.value))}>
-        {quantityOptions({ min: 1, max: Math.max(max, line.inCart), allowRemove: true }).map((o) => (
+      <select
+        id={id}
+        name="quantity"
+        value={inCart}
+        aria-busy={busy || undefined}
+        onChange={(e) => submitOwnForm(fetcher, e.currentTarget)}
+      >
+        {quantityOptions({ min: 1, max: Math.max(max, inCart), allowRemove: true }).map((o) => (
           <option key={o.value} value={o.value}>
             {o.value === 0 ? t('cart.removeItem') : o.label}
           </option>
         ))}
       </select>
-    </div>
+      {hydrated ? null : <button type="submit">{t('cart.update')}</button>}
+    </CartForm>
   );
 }

@@ -1,4 +1,8 @@
-/** One line of the cart: pack shot, name (link), pack, maker, Rx tag, price, quantity, remove, save for later. */
+/**
+ * One line of the cart: pack shot, name (link), pack, maker, Rx tag, price, quantity, remove, save for
+ * later. The quantity, Remove and Save for later are forms posting to /cart; while one is in flight the
+ * line shows what was asked (a removed or saved line is gone at once).
+ */
 import type { CartItem } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
 import { useId, type ReactNode } from 'react';
@@ -7,13 +11,17 @@ import { useT } from '../../i18n/index.ts';
 import { RxBadge } from '../ui/badges.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated, type CartFetcher } from './cart-form.tsx';
 import { isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
 
 type Props = {
   item: CartItem;
-  busy: boolean;
-  onQuantity: (q: number) => void;
-  onSave: () => void;
+  /** The page's removal and save-for-later forms' fetchers: they outlive the line they take away (the toast). */
+  removal: CartFetcher;
+  saving: CartFetcher;
+  signedIn: boolean;
+  /** A guest's 'Save for later' asks to log in first. */
+  onLogin: () => void;
   /** The coach mark, placed beside this line's 'Save for later'. */
   coach?: ReactNode;
 };
@@ -35,11 +43,33 @@ function LinePrice({ item }: { item: CartItem }) {
   );
 }
 
-export function CartLine({ item, busy, onQuantity, onSave, coach }: Props) {
+/** The fields naming this line: the server's item id when signed in, else the product (and custom name). */
+export const lineFields = (item: CartItem) => ({
+  itemId: item.itemId ?? undefined,
+  productId: item.isCustom ? -1 : item.productId,
+  name: item.isCustom ? item.name : undefined,
+});
+
+/** Whether a pending post names this line. */
+const names = (form: FormData | undefined, item: CartItem) => {
+  if (!form) return false;
+  const f = lineFields(item);
+  return f.itemId !== undefined
+    ? form.get('itemId') === String(f.itemId)
+    : form.get('productId') === String(f.productId) && (f.name === undefined || form.get('name') === f.name);
+};
+
+export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Props) {
   const t = useT();
   const qtyId = useId();
+  const hydrated = useHydrated();
+  const quantity = useCartFetcher({ key: `cart-line:${item.itemId ?? `${item.productId}:${item.name}`}:qty` });
+  const busy = quantity.state !== 'idle';
+  // Gone as soon as it is asked (back if the server refuses: the form then idles with an error).
+  if (names(removal.formData, item) || names(saving.formData, item)) return null;
   const p = item.product;
   const out = isOutOfStock(item);
+  const fields = lineFields(item);
   return (
     <li className={out ? 'cart-line cart-line--out' : 'cart-line'} aria-busy={busy || undefined}>
       <div className="cart-line__image">
@@ -79,38 +109,51 @@ export function CartLine({ item, busy, onQuantity, onSave, coach }: Props) {
         ))}
         <div className="cart-line__actions">
           {out ? null : (
-            <div className="cart-line__qty">
+            <CartForm fetcher={quantity} intent="quantity" className="cart-line__qty" fields={fields}>
               <label htmlFor={qtyId}>{t('cart.qty')}</label>
-              <select id={qtyId} value={item.quantity} disabled={busy} onChange={(e) => onQuantity(Number(e.target.value))}>
+              <select
+                id={qtyId}
+                name="quantity"
+                value={pendingQuantity(quantity) ?? item.quantity}
+                onChange={(e) => submitOwnForm(e.currentTarget.value === '0' ? removal : quantity, e.currentTarget)}
+              >
                 {lineQuantityOptions(item).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.value === 0 ? t('cart.removeItem') : o.label}
                   </option>
                 ))}
               </select>
-            </div>
+              {hydrated ? null : (
+                <button type="submit" className="cart-link">
+                  {t('cart.update')}
+                </button>
+              )}
+            </CartForm>
           )}
-          <button
-            type="button"
-            className="cart-link"
-            disabled={busy}
-            onClick={() => onQuantity(0)}
-            aria-label={t('cart.removeOf', { name: item.name })}
-          >
-            {t('cart.remove')}
-          </button>
+          <CartForm fetcher={removal} intent="remove" fields={fields}>
+            <button type="submit" className="cart-link" aria-label={t('cart.removeOf', { name: item.name })}>
+              {t('cart.remove')}
+            </button>
+          </CartForm>
           {item.isCustom ? null : (
             <span className="cart-line__save">
-              <button
-                type="button"
-                className="cart-link"
-                disabled={busy}
-                onClick={onSave}
-                aria-label={t('cart.saveForLaterOf', { name: item.name })}
-                data-coach-target
-              >
-                {t('cart.saveForLater')}
-              </button>
+              {signedIn ? (
+                <CartForm fetcher={saving} intent="save-for-later" fields={{ productId: item.productId }}>
+                  <button type="submit" className="cart-link" aria-label={t('cart.saveForLaterOf', { name: item.name })} data-coach-target>
+                    {t('cart.saveForLater')}
+                  </button>
+                </CartForm>
+              ) : (
+                <button
+                  type="button"
+                  className="cart-link"
+                  onClick={onLogin}
+                  aria-label={t('cart.saveForLaterOf', { name: item.name })}
+                  data-coach-target
+                >
+                  {t('cart.saveForLater')}
+                </button>
+              )}
               {coach}
             </span>
           )}

@@ -1,43 +1,47 @@
 /**
  * /cart: the lines (out-of-stock ones grouped apart), cheaper swaps, coupons, the price summary and
- * Proceed. A guest's cart is the local one, priced by the server; Proceed asks a guest to log in, merges
- * the local cart, then carries on. Checkout waits while a line is out of stock or short.
+ * Proceed, all from the route's loader (rendered on the server: no spinner). Every change is a form
+ * posting to /cart. Proceed asks a guest to log in (the login merges the guest cart), then carries on.
+ * Checkout waits while a line is out of stock or short.
  */
 import type { CartData, CartItem } from '@dawa/contracts';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { LoginDrawer } from '../shell/login-drawer.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
+import { useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { CartLine } from './cart-line.tsx';
-import { proceedBlocker, nextStep, splitItems } from './cart-rules.ts';
+import { proceedBlocker, nextStep, splitItems, swapsFor } from './cart-rules.ts';
 import { PromoBox } from './cart-promo.tsx';
 import { SavingsStrip } from './cart-savings.tsx';
-import { CartEmpty, CartFailed, CartLoader } from './cart-states.tsx';
+import { CartEmpty, CartFailed } from './cart-states.tsx';
 import { ProceedBar, ProceedPanel, SummaryCard } from './cart-summary.tsx';
 import { CoachMark, useCoachMark } from './coach-mark.tsx';
-import { useCartPage, type CartPageModel } from './use-cart-page.ts';
+import type { CartPageData } from './cart-page-data.ts';
 import './cart.css';
 
 const keyOf = (item: CartItem) => item.itemId ?? `${item.productId}:${item.name}`;
 
-export function CartPage() {
-  const model = useCartPage();
+export function CartPage({ data }: { data: CartPageData }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
-  const { state, signedIn } = model;
+  const { cart, signedIn } = data;
+  // Held here, not by the line they take away, so their answer still toasts once the line is gone.
+  const removal = useCartFetcher({ key: 'cart-remove' });
+  const saving = useCartFetcher({ key: 'cart-save' });
 
   // After a guest logs in to proceed: once the merged cart is loaded, carry on if nothing blocks it.
   useEffect(() => {
-    if (!pending || !signedIn || state.kind !== 'ready') return;
+    if (!pending || !signedIn || !cart) return;
     setPending(false);
-    if (proceedBlocker(state.cart) === null) void navigate(nextStep(state.cart));
-  }, [pending, signedIn, state, navigate]);
+    if (proceedBlocker(cart) === null) void navigate(nextStep(cart));
+  }, [pending, signedIn, cart, navigate]);
 
-  if (state.kind === 'loading') return <CartLoader />;
-  if (state.kind === 'failed') return <CartFailed onRetry={() => void model.reload()} />;
-  if (state.cart.items.length === 0) return <CartEmpty signedIn={signedIn} />;
+  if (!cart) return <CartFailed onRetry={() => void revalidator.revalidate()} />;
+  if (cart.items.length === 0) return <CartEmpty signedIn={signedIn} />;
 
   const proceed = () => {
     if (!signedIn) {
@@ -45,35 +49,52 @@ export function CartPage() {
       setLogin(true);
       return;
     }
-    void navigate(nextStep(state.cart));
+    void navigate(nextStep(cart));
   };
   return (
     <>
-      <CartView model={model} cart={state.cart} onLogin={() => setLogin(true)} onProceed={proceed} proceeding={pending && signedIn} />
+      <CartView
+        data={data}
+        cart={cart}
+        fetchers={{ removal, saving }}
+        onLogin={() => setLogin(true)}
+        onProceed={proceed}
+        proceeding={pending && signedIn}
+      />
       <LoginDrawer open={login} onClose={() => setLogin(false)} onSuccess={() => setLogin(false)} />
     </>
   );
 }
 
-type ViewProps = { model: CartPageModel; cart: CartData; onLogin: () => void; onProceed: () => void; proceeding: boolean };
+type ViewProps = {
+  data: CartPageData;
+  cart: CartData;
+  fetchers: { removal: CartFetcher; saving: CartFetcher };
+  onLogin: () => void;
+  onProceed: () => void;
+  proceeding: boolean;
+};
 
-function CartView({ model, cart, onLogin, onProceed, proceeding }: ViewProps) {
+function CartView({ data, cart, fetchers, onLogin, onProceed, proceeding }: ViewProps) {
   const t = useT();
+  const { signedIn } = data;
   const { available, outOfStock } = splitItems(cart.items);
   const blocker = proceedBlocker(cart);
-  const coach = useCoachMark(model.signedIn && available.some((i) => !i.isCustom));
+  const coach = useCoachMark(signedIn && available.some((i) => !i.isCustom));
   const coachItem = available.find((i) => !i.isCustom);
+  const swaps = signedIn ? swapsFor(cart, data.variants) : [];
   const line = (item: CartItem) => (
     <CartLine
       key={keyOf(item)}
       item={item}
-      busy={model.busyItem === keyOf(item)}
-      onQuantity={(q) => void model.setQuantity(item, q)}
-      onSave={() => (model.signedIn ? void model.saveForLater(item) : onLogin())}
+      signedIn={signedIn}
+      onLogin={onLogin}
+      removal={fetchers.removal}
+      saving={fetchers.saving}
       coach={coach.show && item === coachItem ? <CoachMark onDismiss={coach.dismiss} /> : null}
     />
   );
-  const proceedProps = { cart, blocker, signedIn: model.signedIn, busy: proceeding, onProceed };
+  const proceedProps = { cart, blocker, signedIn, busy: proceeding, onProceed };
   return (
     <div className="container cart">
       <h1 className="cart__title">
@@ -87,7 +108,7 @@ function CartView({ model, cart, onLogin, onProceed, proceeding }: ViewProps) {
               {cart.itemsModifiedDisclaimer}
             </p>
           ) : null}
-          <SavingsStrip swaps={model.swaps} onSwitch={model.replace} />
+          <SavingsStrip swaps={swaps} />
           {available.length > 0 ? <ul className="cart-card cart-lines">{available.map(line)}</ul> : null}
           {outOfStock.length > 0 ? (
             <section className="cart-out" aria-labelledby="cart-out">
@@ -99,17 +120,8 @@ function CartView({ model, cart, onLogin, onProceed, proceeding }: ViewProps) {
           ) : null}
         </div>
         <aside className="cart__side">
-          <PromoBox
-            signedIn={model.signedIn}
-            applied={cart.promotionDetails}
-            offer={model.offer}
-            state={model.promo}
-            onApply={model.applyPromo}
-            onRemove={() => void model.removePromo()}
-            onEdit={model.clearPromoError}
-            onLogin={onLogin}
-          />
-          <SummaryCard cart={cart} signedIn={model.signedIn} />
+          <PromoBox signedIn={signedIn} applied={cart.promotionDetails} offer={signedIn ? data.offer : null} onLogin={onLogin} />
+          <SummaryCard cart={cart} signedIn={signedIn} />
           <ProceedPanel {...proceedProps} />
           {cart.promiseGuarantee ? (
             <p className="cart-promise">

@@ -1,40 +1,34 @@
 /**
  * Coupons: the personalised offer strip (Apply when the server says so), the code input with Apply, the
  * applied state (code, message, Remove) and the invalid state (the server's message under the input).
- * Guests are asked to log in first.
+ * Each is a form posting to /cart. Guests are asked to log in first.
  */
 import type { PersonalisedOffer, PromoDetails } from '@dawa/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckIcon, TagIcon } from '../ui/icons.tsx';
-import type { PromoState } from './use-cart-page.ts';
+import { CartForm, useCartFailureText, useCartFetcher } from './cart-form.tsx';
 
 type Props = {
   signedIn: boolean;
   applied: PromoDetails | null;
   offer: PersonalisedOffer | null;
-  state: PromoState;
-  onApply: (code: string) => Promise<PromoDetails | null>;
-  onRemove: () => void;
-  onEdit: () => void;
   onLogin: () => void;
 };
 
-export function PromoBox({ signedIn, applied, offer, state, onApply, onRemove, onEdit, onLogin }: Props) {
+export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
   const t = useT();
   const id = useId();
+  const apply = useCartFetcher({ key: 'cart-promo:apply', errors: 'inline' });
+  const remove = useCartFetcher({ key: 'cart-promo:remove' });
+  const failureText = useCartFailureText();
   const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const busy = state.kind === 'busy';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    setEmpty(value === '');
-    if (value && !busy) void onApply(value).then((d) => d?.isPromoValid && setCode(''));
-  };
+  const [edited, setEdited] = useState(false);
+  const busy = apply.state !== 'idle' || remove.state !== 'idle';
   const valid = applied?.isPromoValid ? applied : null;
-  const error = empty ? t('cart.promo.empty') : state.kind === 'invalid' ? state.message : null;
+  const answer = apply.data;
+  const error = !edited && answer && !answer.ok && apply.state === 'idle' ? failureText(answer) : null;
   const showOffer = offer && offer.plPromoCode && offer.plPromoCode !== valid?.couponCode && offer.plTitle;
 
   return (
@@ -56,9 +50,11 @@ export function PromoBox({ signedIn, applied, offer, state, onApply, onRemove, o
                 {offer.plSubTitle ? <p className="cart-offer__sub">{offer.plSubTitle}</p> : null}
               </div>
               {offer.showApplyButton && offer.plPromoCode ? (
-                <Button size="small" variant="outlined" loading={busy} onClick={() => void onApply(offer.plPromoCode ?? '')}>
-                  {t('cart.offer.apply', { code: offer.plPromoCode })}
-                </Button>
+                <CartForm fetcher={apply} intent="apply-promo" fields={{ code: offer.plPromoCode }}>
+                  <Button type="submit" size="small" variant="outlined" loading={busy} onClick={() => setEdited(false)}>
+                    {t('cart.offer.apply', { code: offer.plPromoCode })}
+                  </Button>
+                </CartForm>
               ) : null}
             </div>
           ) : null}
@@ -70,23 +66,26 @@ export function PromoBox({ signedIn, applied, offer, state, onApply, onRemove, o
                 <p className="cart-promo__msg">{valid.message}</p>
                 {valid.summary ? <p className="cart-promo__msg">{valid.summary}</p> : null}
               </div>
-              <Button
-                size="small"
-                variant="transparent"
-                loading={busy}
-                onClick={onRemove}
-                aria-label={t('cart.promo.removeOf', { code: valid.couponCode })}
-              >
-                {t('cart.promo.remove')}
-              </Button>
+              <CartForm fetcher={remove} intent="remove-promo">
+                <Button
+                  type="submit"
+                  size="small"
+                  variant="transparent"
+                  loading={busy}
+                  aria-label={t('cart.promo.removeOf', { code: valid.couponCode })}
+                >
+                  {t('cart.promo.remove')}
+                </Button>
+              </CartForm>
             </div>
           ) : (
-            <form className="cart-promo__form" onSubmit={submit} noValidate>
+            <CartForm fetcher={apply} intent="apply-promo" className="cart-promo__form">
               <label htmlFor={id} className="visually-hidden">
                 {t('cart.promo.label')}
               </label>
               <input
                 id={id}
+                name="code"
                 className="cart-promo__input"
                 value={code}
                 placeholder={t('cart.promo.placeholder')}
@@ -97,11 +96,10 @@ export function PromoBox({ signedIn, applied, offer, state, onApply, onRemove, o
                 aria-describedby={error ? `${id}-err` : undefined}
                 onChange={(e) => {
                   setCode(e.target.value.toUpperCase());
-                  setEmpty(false);
-                  onEdit();
+                  setEdited(true);
                 }}
               />
-              <Button type="submit" variant="outlined" loading={busy}>
+              <Button type="submit" variant="outlined" loading={busy} onClick={() => setEdited(false)}>
                 {t('cart.promo.apply')}
               </Button>
               {error ? (
@@ -109,7 +107,7 @@ export function PromoBox({ signedIn, applied, offer, state, onApply, onRemove, o
                   {error}
                 </p>
               ) : null}
-            </form>
+            </CartForm>
           )}
         </>
       )}

@@ -1,31 +1,33 @@
 /**
  * The savings strip: 'Switch to {n} cheaper alternative(s) and save ₹X', opening a drawer that lists each
  * swap (what is in the cart, what it would become, the saving) with Switch per line and Switch all.
- * Nothing changes until the shopper taps.
+ * Nothing changes until the shopper taps; each Switch is a form posting to /cart.
  */
 import { formatRupees } from '@dawa/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
+import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { totalSaving, type Swap } from './cart-rules.ts';
 
-export function SavingsStrip({ swaps, onSwitch }: { swaps: Swap[]; onSwitch: (swaps: Swap[]) => Promise<boolean> }) {
+const swapField = (s: Swap) => `${s.itemId}:${s.replacement.productId}`;
+
+export function SavingsStrip({ swaps }: { swaps: Swap[] }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<number | 'all' | null>(null);
+  const fetcher = useCartFetcher({ key: 'cart-swaps' });
+  const pending = fetcher.formData?.getAll('swap') ?? [];
+  const result = fetcher.data;
+  // Switching them all closes the drawer once the server agreed (the last one takes the strip away).
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok && result.outcome === 'switched' && (result.n ?? 1) > 1) setOpen(false);
+  }, [fetcher.state, result]);
   if (swaps.length === 0) return null;
   const total = totalSaving(swaps);
-  const run = async (which: Swap[], key: number | 'all') => {
-    if (busy !== null) return;
-    setBusy(key);
-    const ok = await onSwitch(which);
-    setBusy(null);
-    if (ok && (key === 'all' || swaps.length === 1)) setOpen(false);
-  };
   return (
     <>
       <button type="button" className="cart-savings" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -69,24 +71,29 @@ export function SavingsStrip({ swaps, onSwitch }: { swaps: Swap[]; onSwitch: (sw
                   </p>
                 </div>
               </div>
-              <Button
-                size="small"
-                variant="outlined"
-                loading={busy === s.itemId}
-                onClick={() => void run([s], s.itemId)}
-                aria-label={t('cart.save.switchOf', { from: s.currentName, to: s.replacement.name })}
-              >
-                {t('cart.save.switch')}
-              </Button>
+              <CartForm fetcher={fetcher} intent="replace" fields={{ swap: swapField(s) }}>
+                <Button
+                  type="submit"
+                  size="small"
+                  variant="outlined"
+                  loading={pending.length === 1 && pending[0] === swapField(s)}
+                  aria-label={t('cart.save.switchOf', { from: s.currentName, to: s.replacement.name })}
+                >
+                  {t('cart.save.switch')}
+                </Button>
+              </CartForm>
             </li>
           ))}
         </ul>
         {swaps.length > 1 ? (
-          <div className="cart-swaps__all">
-            <Button block loading={busy === 'all'} onClick={() => void run(swaps, 'all')}>
+          <CartForm fetcher={fetcher} intent="bulk-replace" className="cart-swaps__all">
+            {swaps.map((s) => (
+              <input key={s.itemId} type="hidden" name="swap" value={swapField(s)} />
+            ))}
+            <Button type="submit" block loading={pending.length > 1}>
               {t('cart.save.switchAll', { amount: formatRupees(total) })}
             </Button>
-          </div>
+          </CartForm>
         ) : null}
       </Drawer>
     </>

@@ -1,20 +1,9 @@
-/** The cart's loading, failed and empty states. */
+/** The cart's failed and empty states (the cart itself comes with the page: no loading state). */
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSearch } from '../search/search-context.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { CartIcon, SearchIcon } from '../ui/icons.tsx';
-
-/** Spec §2: a full-screen circular loader while the cart loads. */
-export function CartLoader() {
-  const t = useT();
-  return (
-    <div className="cart-loader" role="status">
-      <span className="spinner spinner--large" aria-hidden="true" />
-      <span className="visually-hidden">{t('cart.loading')}</span>
-    </div>
-  );
-}
 
 export function CartFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();

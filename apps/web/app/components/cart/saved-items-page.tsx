@@ -1,33 +1,29 @@
 /**
- * /account/saved-items: products saved for later, 20 a page, each with 'Move to cart' (added to the cart,
- * then taken off the list) and 'Remove'. Saved items belong to an account: guests are asked to log in.
+ * /account/saved-items: products saved for later, 20 a page, from the route's loader, each with 'Move to
+ * cart' (added to the cart, then taken off the list) and 'Remove', forms posting to the route's action.
+ * Saved items belong to an account: guests are asked to log in.
  */
 import type { ProductCard, SflPage } from '@dawa/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useFetcher, useLocation, useRevalidator, type FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
-import { cartApi, savedApi } from '../../lib/api-cart.ts';
-import { notifyCartChanged } from '../../lib/cart-client.ts';
-import { useSession } from '../account/session.ts';
 import { LoginDrawer } from '../shell/login-drawer.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { RxBadge } from '../ui/badges.tsx';
 import { Price } from '../ui/price.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { CartFailed, CartLoader } from './cart-states.tsx';
+import { ScriptField } from './cart-form.tsx';
+import { CartFailed } from './cart-states.tsx';
+import { SAVED_ACTION, type SavedActionResult, type SavedIntent } from './saved-intents.ts';
 import './cart.css';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: SflPage };
+export type SavedPageProps = { signedIn: boolean; page: SflPage | null };
 
-export function SavedItemsPage() {
+export function SavedItemsPage({ signedIn, page }: SavedPageProps) {
   const t = useT();
-  const signedIn = useSession().user !== null;
-  const [mounted, setMounted] = useState(false);
+  const revalidator = useRevalidator();
   const [login, setLogin] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <CartLoader />;
   if (!signedIn) {
     return (
       <div className="container cart">
@@ -44,75 +40,68 @@ export function SavedItemsPage() {
       </div>
     );
   }
-  return <SavedList />;
+  if (!page) return <CartFailed onRetry={() => void revalidator.revalidate()} />;
+  return <SavedList page={page} />;
 }
 
-function SavedList() {
+type SavedFetcher = FetcherWithComponents<SavedActionResult>;
+
+/** A fetcher posting to the saved items' action that toasts each answer once. */
+function useSavedFetcher(key: string): SavedFetcher {
   const t = useT();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [busy, setBusy] = useState<number | null>(null);
+  const fetcher = useFetcher<SavedActionResult>({ key });
+  const seen = useRef<SavedActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === 'submitting' || !result || seen.current === result) return;
+    seen.current = result;
+    if (!result.ok) toast.show(result.message, 'error');
+    else toast.show(t(result.outcome === 'moved' ? 'cart.toast.movedToCart' : 'cart.toast.removedSaved'), 'success');
+    if (result.ok && result.listed) toast.show(t('cart.error.sfl'), 'error');
+  });
+  return fetcher;
+}
 
-  const load = useCallback(async () => {
-    try {
-      const page = await savedApi.page(pageNo);
-      // The last item of a later page went: show the page before.
-      if (page.items.length === 0 && pageNo > 1) setParams({ page: String(pageNo - 1) });
-      else setState({ kind: 'ready', page });
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  }, [pageNo, setParams]);
+function SavedForm({
+  fetcher,
+  intent,
+  product,
+  children,
+}: {
+  fetcher: SavedFetcher;
+  intent: SavedIntent;
+  product: ProductCard;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action={SAVED_ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={product.productId} />
+      {intent === 'move-to-cart' ? <input type="hidden" name="quantity" value={Math.max(1, product.minQuantity)} /> : null}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <ScriptField />
+      {children}
+    </fetcher.Form>
+  );
+}
 
-  useEffect(() => void load(), [load]);
+const pendingId = (f: SavedFetcher) => (f.formData ? Number(f.formData.get('productId')) : null);
 
-  const sflError = (error: unknown) =>
-    toast.show(error instanceof ApiError && error.message ? error.message : t('cart.error.sfl'), 'error');
-
-  const move = async (p: ProductCard) => {
-    setBusy(p.productId);
-    try {
-      await cartApi.add({ productId: p.productId, quantity: Math.max(1, p.minQuantity) });
-      notifyCartChanged();
-      try {
-        await savedApi.remove(p.productId);
-      } catch (error) {
-        sflError(error);
-      }
-      toast.show(t('cart.toast.movedToCart'), 'success');
-      await load();
-    } catch (error) {
-      toast.show(error instanceof ApiError && error.message ? error.message : t('cart.error.generic'), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (p: ProductCard) => {
-    setBusy(p.productId);
-    try {
-      await savedApi.remove(p.productId);
-      toast.show(t('cart.toast.removedSaved'), 'success');
-      await load();
-    } catch (error) {
-      sflError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (state.kind === 'loading') return <CartLoader />;
-  if (state.kind === 'failed') return <CartFailed onRetry={() => void load()} />;
-  const { page } = state;
+function SavedList({ page }: { page: SflPage }) {
+  const t = useT();
+  const move = useSavedFetcher('saved-move');
+  const remove = useSavedFetcher('saved-remove');
+  // Off the list as soon as it is asked (back if the server refuses).
+  const items = page.items.filter((p) => p.productId !== pendingId(move) && p.productId !== pendingId(remove));
   const pages = Math.max(1, Math.ceil(page.totalCount / page.limitPerPage));
   return (
     <div className="container cart saved">
       <h1 className="cart__title">
         {t('cart.saved.title')} <span className="cart__count">{t('cart.saved.count', { n: page.totalCount })}</span>
       </h1>
-      {page.items.length === 0 ? (
+      {items.length === 0 ? (
         <section className="cart-empty" aria-labelledby="saved-empty">
           <h2 id="saved-empty">{t('cart.saved.empty.title')}</h2>
           <p>{t('cart.saved.empty.text')}</p>
@@ -127,8 +116,8 @@ function SavedList() {
         </section>
       ) : (
         <ul className="saved__grid">
-          {page.items.map((p) => (
-            <li key={p.productId} className="cart-card saved-item" aria-busy={busy === p.productId || undefined}>
+          {items.map((p) => (
+            <li key={p.productId} className="cart-card saved-item">
               <PackImage name={p.name} manufacturer={p.manufacturer} packform={p.packform} width={72} height={72} decorative />
               <div className="saved-item__body">
                 {p.isRxRequired ? <RxBadge /> : null}
@@ -147,23 +136,21 @@ function SavedList() {
                   }}
                 />
                 <div className="saved-item__actions">
-                  <Button
-                    size="small"
-                    loading={busy === p.productId}
-                    disabled={!p.productAvailabilityFlags.isAvailable}
-                    onClick={() => void move(p)}
-                    aria-label={t('cart.saved.moveOf', { name: p.name })}
-                  >
-                    {t('cart.saved.moveToCart')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => void remove(p)}
-                    aria-label={t('cart.saved.removeOf', { name: p.name })}
-                  >
-                    {t('cart.saved.remove')}
-                  </Button>
+                  <SavedForm fetcher={move} intent="move-to-cart" product={p}>
+                    <Button
+                      type="submit"
+                      size="small"
+                      disabled={!p.productAvailabilityFlags.isAvailable}
+                      aria-label={t('cart.saved.moveOf', { name: p.name })}
+                    >
+                      {t('cart.saved.moveToCart')}
+                    </Button>
+                  </SavedForm>
+                  <SavedForm fetcher={remove} intent="remove" product={p}>
+                    <Button type="submit" size="small" variant="outlined" aria-label={t('cart.saved.removeOf', { name: p.name })}>
+                      {t('cart.saved.remove')}
+                    </Button>
+                  </SavedForm>
                 </div>
               </div>
             </li>

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { MEDICINE_ORDERS } from '../../lib/api-orders.ts';
-import { forgetServerCart, refreshCartCount } from '../../lib/cart-client.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { formatDay } from '../orders/order-format.ts';
@@ -18,8 +17,6 @@ export function OrderSuccessPage({ order }: { order: OrderDetail }) {
   const t = useT();
   useEffect(() => {
     clearAttempt();
-    forgetServerCart();
-    refreshCartCount().catch(() => undefined);
   }, []);
   const rx = order.rxOption === 'uploaded' || order.rxOption === 'past';
   const consult = order.rxOption === 'consult';

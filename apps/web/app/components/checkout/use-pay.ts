@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api.ts';
 import { checkoutApi, startGatewayTxn, TimeoutError } from '../../lib/api-checkout.ts';
 import { clearAttempt, keyFor, markAwaitingPayment } from '../../lib/checkout-attempt.ts';
 import type { CheckoutChoices } from '../../lib/checkout-choices.ts';
-import { forgetServerCart, refreshCartCount } from '../../lib/cart-client.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportFailure } from './checkout-events.ts';
 import type { PlaceAnswer } from './payment-data.server.ts';
@@ -24,11 +23,9 @@ export interface PayRequest {
   instrument: Instrument | null;
 }
 
-/** After an order is paid: this attempt is over, the header's cart count is now 0. */
+/** After an order is paid: this attempt is over (the header's count comes from the root loader, read again on the way). */
 export function finishCheckout() {
   clearAttempt();
-  forgetServerCart();
-  refreshCartCount().catch(() => undefined);
 }
 
 /** The key of one placement: the same choices, payment and cart give the same key, anything else a new one. */

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.ts';
 import { TierLabel } from '../ui/badges.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { Price, type PriceInput } from '../ui/price.tsx';
-import { AddToCartButton, InCartNote, QuantitySelect, type Purchase } from './cart-controls.tsx';
+import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, type Purchase } from './cart-controls.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
 
@@ -55,9 +55,11 @@ export function BuyBox({ view, purchase, actionsRef }: { view: PdpView; purchase
       </div>
       {p.productAvailabilityFlags.isAvailable ? (
         <>
-          <div className="pdp-buy__actions" ref={actionsRef}>
-            <QuantitySelect purchase={purchase} />
-            <AddToCartButton purchase={purchase} />
+          <div ref={actionsRef}>
+            <PurchaseForm purchase={purchase} className="pdp-buy__actions">
+              <QuantitySelect purchase={purchase} />
+              <AddToCartButton purchase={purchase} />
+            </PurchaseForm>
           </div>
           <InCartNote purchase={purchase} />
           {view.delivery ? <DeliveryEstimate delivery={view.delivery} /> : null}

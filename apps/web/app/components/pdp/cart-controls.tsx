@@ -1,13 +1,14 @@
 /**
- * Quantity picker and 'Add to cart' for the medicine page. The cart is the server's when the shopper is
- * signed in and the browser's local cart for a guest (merged into the server cart after login). Once the
- * item is in the cart the picker shows the line's own quantity ('Remove Item' takes it out) and the
- * button leads to the cart.
+ * Quantity picker and 'Add to cart' for the medicine page, as one form posting to /cart (decision 010): a
+ * tap before hydration is a plain form post, after it a fetcher's. Once the item is in the cart the picker
+ * shows the line's own quantity and changes it at once ('Remove Item' takes it out), and the button leads
+ * to the cart. While a post is in flight the page already shows what it asked for.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { useCartLine } from '../cart/use-cart.ts';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated, type CartFetcher } from '../cart/cart-form.tsx';
+import { useCartLineOf } from '../cart/cart-lines.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { CartIcon } from '../ui/icons.tsx';
 import type { QuantityView } from './pdp-types.ts';
@@ -18,35 +19,53 @@ export interface Purchase {
   setQuantity: (q: number) => void;
   inCart: number;
   busy: boolean;
-  add: () => void;
   options: QuantityView;
+  productId: number;
+  name?: string;
+  itemId: number | null;
+  fetcher: CartFetcher;
 }
 
-/** Shared by the buy box and the phone's sticky bar, so both show the same quantity. */
+/** Shared by the buy box and the phone's sticky bar, so both show the same quantity (one fetcher). */
 export function usePurchase(productId: number, options: QuantityView, name?: string): Purchase {
-  const line = useCartLine(productId, name);
+  const line = useCartLineOf(productId, name);
+  const fetcher = useCartFetcher({ key: `cart-item:${productId}:${name ?? ''}` });
   const [picked, setPicked] = useState(options.min);
-  const [busy, setBusy] = useState(false);
-  const run = (q: number) => {
-    if (busy) return;
-    setBusy(true);
-    void line.change(q).finally(() => setBusy(false));
-  };
-  const inCart = line.inCart;
+  const pending = pendingQuantity(fetcher);
+  const answered = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.quantity : undefined;
+  // The loader's line is the truth once it has revalidated; before that, what was just asked for.
+  const inCart = pending ?? line?.quantity ?? answered ?? 0;
   return {
     quantity: inCart > 0 ? inCart : picked,
-    // In the cart, picking a quantity changes the line at once (0 removes it); before, it only picks.
-    setQuantity: (q) => (inCart > 0 ? run(q) : setPicked(q)),
+    setQuantity: setPicked,
     inCart,
-    busy,
-    add: () => run(Math.min(Math.max(picked, options.min), options.max)),
+    busy: fetcher.state === 'submitting',
     options,
+    productId,
+    name,
+    itemId: line?.itemId ?? null,
+    fetcher,
   };
+}
+
+/** The form around a picker and its button: 'add' until the item is in the cart, then 'quantity'. */
+export function PurchaseForm({ purchase, className, children }: { purchase: Purchase; className?: string; children: ReactNode }) {
+  return (
+    <CartForm
+      fetcher={purchase.fetcher}
+      intent={purchase.inCart > 0 ? 'quantity' : 'add'}
+      className={className}
+      fields={{ productId: purchase.productId, name: purchase.name, itemId: purchase.itemId ?? undefined }}
+    >
+      {children}
+    </CartForm>
+  );
 }
 
 export function QuantitySelect({ purchase, compact = false }: { purchase: Purchase; compact?: boolean }) {
   const t = useT();
   const id = useId();
+  const hydrated = useHydrated();
   const inCart = purchase.inCart > 0;
   return (
     <div className={compact ? 'pdp-qty pdp-qty--compact' : 'pdp-qty'}>
@@ -55,10 +74,16 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
       </label>
       <select
         id={id}
+        name="quantity"
         className="pdp-qty__select"
         value={purchase.quantity}
         aria-busy={purchase.busy || undefined}
-        onChange={(e) => purchase.setQuantity(Number(e.target.value))}
+        onChange={(e) => {
+          const q = Number(e.target.value);
+          // In the cart, picking a quantity changes the line at once (0 removes it); before, it only picks.
+          if (inCart) submitOwnForm(purchase.fetcher, e.currentTarget);
+          else purchase.setQuantity(q);
+        }}
       >
         {inCart ? <option value={0}>{t('cart.removeItem')}</option> : null}
         {purchase.options.options.map((o) => (
@@ -67,6 +92,11 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
           </option>
         ))}
       </select>
+      {inCart && !hydrated ? (
+        <button type="submit" className="pdp-qty__update">
+          {t('cart.update')}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -82,14 +112,14 @@ export function AddToCartButton({ purchase, size = 'large' }: { purchase: Purcha
     );
   }
   return (
-    <Button size={size} block onClick={purchase.add} loading={purchase.busy}>
+    <Button type="submit" size={size} block loading={purchase.busy}>
       <CartIcon size="sm" />
       {t('pdp.cart.add')}
     </Button>
   );
 }
 
-/** '2 in your cart' after hydration, when the item is in the cart. */
+/** '2 in your cart' when the item is in the cart. */
 export function InCartNote({ purchase }: { purchase: Purchase }) {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { PhoneIcon, SearchIcon } from '../ui/icons.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
-import { AddToCartButton, InCartNote, QuantitySelect, usePurchase } from './cart-controls.tsx';
+import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, usePurchase } from './cart-controls.tsx';
 import type { CustomView } from './pdp-types.ts';
 
 export function CustomMedicinePage({ view }: { view: CustomView }) {
@@ -32,10 +32,10 @@ export function CustomMedicinePage({ view }: { view: CustomView }) {
                 <PhoneIcon size="sm" />
                 {t('pdp.custom.call')}
               </p>
-              <div className="pdp-buy__actions">
+              <PurchaseForm purchase={purchase} className="pdp-buy__actions">
                 <QuantitySelect purchase={purchase} />
                 <AddToCartButton purchase={purchase} />
-              </div>
+              </PurchaseForm>
               <InCartNote purchase={purchase} />
             </section>
           </div>

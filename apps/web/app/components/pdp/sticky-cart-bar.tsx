@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { AddToCartButton, QuantitySelect, type Purchase } from './cart-controls.tsx';
+import { AddToCartButton, PurchaseForm, QuantitySelect, type Purchase } from './cart-controls.tsx';
 
 export function StickyCartBar({ purchase, price, watch }: { purchase: Purchase; price: string; watch: RefObject<HTMLElement | null> }) {
   const t = useT();
@@ -26,10 +26,12 @@ export function StickyCartBar({ purchase, price, watch }: { purchase: Purchase; 
           {price}
         </p>
       ) : null}
-      <QuantitySelect purchase={purchase} compact />
-      <div className="pdp-sticky__button">
-        <AddToCartButton purchase={purchase} size="medium" />
-      </div>
+      <PurchaseForm purchase={purchase} className="pdp-sticky__form">
+        <QuantitySelect purchase={purchase} compact />
+        <div className="pdp-sticky__button">
+          <AddToCartButton purchase={purchase} size="medium" />
+        </div>
+      </PurchaseForm>
     </div>
   );
 }

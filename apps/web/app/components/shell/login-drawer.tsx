@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { api } from '../../lib/api.ts';
-import { errorText } from '../account/session.ts';
 import { useTruecaller } from '../account/use-truecaller.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { LOGIN_ACTION, type LoginActionResult } from './login-intents.ts';
 
 /** Spec §9: OTP 4 digits by default, resend after 30 s, success callback 400 ms after verifying. */
 const DEFAULT_DIGITS = 4;
@@ -38,8 +38,9 @@ function useCountdown() {
 }
 
 /**
- * The login drawer (spec §2, §4): mobile number, then the OTP sent to it. On success it waits 400 ms,
- * closes, reloads the page data so the header shows the user, and calls `onSuccess`.
+ * The login drawer (spec §2, §4): mobile number, then the OTP sent to it, each step posted to the /login
+ * action (which sets the session cookie and merges the guest cart). On success it waits 400 ms, closes,
+ * reloads the page data so the header shows the user, and calls `onSuccess`.
  */
 export function LoginDrawer({ open, onClose, onSuccess }: { open: boolean; onClose: () => void; onSuccess?: () => void }) {
   const t = useT();
@@ -52,16 +53,22 @@ export function LoginDrawer({ open, onClose, onSuccess }: { open: boolean; onClo
 
 function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: () => void }) {
   const t = useT();
+  const toast = useToast();
   const revalidator = useRevalidator();
+  // Not keyed: each opening of the drawer starts with fresh answers.
+  const sending = useFetcher<LoginActionResult>();
+  const verifying = useFetcher<LoginActionResult>();
   const [step, setStep] = useState<Step>({ name: 'mobile' });
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [resendLeft, setResendLeft] = useCountdown();
   const mobileRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
   const done = useRef(false);
+  const resend = useRef(false);
+  const handled = useRef<{ sent?: LoginActionResult; verified?: LoginActionResult }>({});
+  const busy = sending.state !== 'idle' || (verifying.state !== 'idle' && !done.current);
 
   /** Spec §4: the same ending for every way of logging in: 400 ms, close, reload the page data. */
   const succeed = () => {
@@ -80,30 +87,56 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
     return () => window.clearTimeout(timer);
   }, [step.name]);
 
+  // The code was sent (on to the OTP step), or not (back to the mobile step with the reason, spec §4).
+  useEffect(() => {
+    const result = sending.data;
+    if (sending.state !== 'idle' || !result || handled.current.sent === result) return;
+    handled.current.sent = result;
+    if (!result.ok) {
+      setError(result.message || t('account.error.generic'));
+      setStep({ name: 'mobile' });
+      return;
+    }
+    if (result.intent !== 'request-otp') return;
+    const info = result.otp;
+    const digits = Number.isInteger(info?.numberOfDigits) && info.numberOfDigits > 0 ? info.numberOfDigits : DEFAULT_DIGITS;
+    const resendAfter = info?.resendAfterSeconds > 0 ? info.resendAfterSeconds : RESEND_SECONDS;
+    setOtp('');
+    setStep({ name: 'otp', digits, resendAfter });
+    setResendLeft(resendAfter);
+    if (resend.current) otpRef.current?.focus();
+    // Runs per answer (the ref keeps it to once); the texts and setters it uses need not re-run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sending.state, sending.data]);
+
+  // Signed in (with the guest cart merged: capped and left-out lines are told), or the code was refused.
+  useEffect(() => {
+    const result = verifying.data;
+    if (verifying.state === 'submitting' || !result || handled.current.verified === result) return;
+    handled.current.verified = result;
+    if (!result.ok) {
+      setError(result.message || t('account.error.generic'));
+      otpRef.current?.select();
+      return;
+    }
+    if (result.intent !== 'verify-otp') return;
+    for (const line of result.merged?.capped ?? []) toast.show(t('cart.toast.capped', { name: line.name, n: line.quantity }), 'info');
+    const left = result.merged?.notAdded.length ?? 0;
+    if (left > 0) toast.show(t('cart.toast.cartFull', { n: left }), 'error');
+    succeed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [verifying.state, verifying.data]);
+
   const mobileError = (value: string) => {
     if (value === '') return t('account.error.emptyMobile');
     if (!MOBILE.test(value)) return t('account.error.invalidMobile');
     return null;
   };
 
-  async function sendOtp(kind: 'first' | 'resend') {
-    setBusy(true);
+  function sendOtp(kind: 'first' | 'resend') {
     setError(null);
-    try {
-      const info = await api.requestOtp(mobile);
-      const digits = Number.isInteger(info?.numberOfDigits) && info.numberOfDigits > 0 ? info.numberOfDigits : DEFAULT_DIGITS;
-      const resendAfter = info?.resendAfterSeconds > 0 ? info.resendAfterSeconds : RESEND_SECONDS;
-      setOtp('');
-      setStep({ name: 'otp', digits, resendAfter });
-      setResendLeft(resendAfter);
-      if (kind === 'resend') otpRef.current?.focus();
-    } catch (err) {
-      setError(errorText(err, t('account.error.generic')));
-      // A failed resend goes back to the mobile step with the error (spec §4).
-      setStep({ name: 'mobile' });
-    } finally {
-      setBusy(false);
-    }
+    resend.current = kind === 'resend';
+    void sending.submit({ intent: 'request-otp', mobile, _js: '1' }, { method: 'post', action: LOGIN_ACTION });
   }
 
   function submitMobile(event: FormEvent) {
@@ -115,26 +148,18 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
       mobileRef.current?.focus();
       return;
     }
-    void sendOtp('first');
+    sendOtp('first');
   }
 
-  async function verify(code: string, digits: number) {
+  function verify(code: string, digits: number) {
     if (busy || done.current) return;
     if (code.length !== digits) {
       setError(t('account.error.invalidOtp'));
       otpRef.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await api.login(mobile, code);
-      succeed();
-    } catch (err) {
-      setError(errorText(err, t('account.error.generic')));
-      setBusy(false);
-      otpRef.current?.select();
-    }
+    void verifying.submit({ intent: 'verify-otp', mobile, otp: code, _js: '1' }, { method: 'post', action: LOGIN_ACTION });
   }
 
   function editNumber() {
@@ -214,7 +239,7 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
       className="login"
       onSubmit={(event) => {
         event.preventDefault();
-        void verify(otp, digits);
+        verify(otp, digits);
       }}
       noValidate
     >
@@ -248,14 +273,14 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
           setOtp(code);
           if (error) setError(null);
           // Spec §4: the OTP submits itself once it has the expected number of digits.
-          if (code.length === digits && code !== otp) void verify(code, digits);
+          if (code.length === digits && code !== otp) verify(code, digits);
         }}
         onPaste={(event) => {
           event.preventDefault();
           const code = digitsOnly(event.clipboardData.getData('text'), digits);
           setOtp(code);
           if (error) setError(null);
-          if (code.length === digits) void verify(code, digits);
+          if (code.length === digits) verify(code, digits);
         }}
       />
       {errorLine}
@@ -266,7 +291,7 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
         {resendLeft > 0 ? (
           t('account.login.resendIn', { seconds: resendLeft })
         ) : (
-          <button type="button" className="link-btn" onClick={() => void sendOtp('resend')} disabled={busy}>
+          <button type="button" className="link-btn" onClick={() => sendOtp('resend')} disabled={busy}>
             {t('account.login.resend')}
           </button>
         )}

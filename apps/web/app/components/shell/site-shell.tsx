@@ -14,8 +14,8 @@ import { Footer } from './footer.tsx';
 import { LoginDrawer } from './login-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { api } from '../../lib/api.ts';
-import { CartSync } from '../cart/cart-sync.tsx';
-import { useCartCount } from '../cart/use-cart.ts';
+import { GuestCartMigration } from '../cart/guest-cart-migration.tsx';
+import { useCartCount } from '../cart/cart-lines.ts';
 import { CheckoutHeader } from '../checkout/checkout-header.tsx';
 import { isCheckoutPath } from '../checkout/checkout-steps.ts';
 
@@ -93,7 +93,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </main>
         {checkout ? null : <Footer />}
         <LocationSync />
-        <CartSync />
+        <GuestCartMigration />
         <LoginDrawer
           open={overlay === 'login'}
           onClose={close}

@@ -1,0 +1,106 @@
+/**
+ * Every cart change is a form posting to /cart with an `intent` (decision 010). Before hydration the same
+ * markup is a plain HTML form: the browser posts it, the action redirects back to `redirectTo`, so a tap
+ * is not lost. After hydration a fetcher posts it (the `_js` field tells the action to answer with data),
+ * the loaders revalidate, and `useCartFetcher` shows the outcome as the spec's toasts.
+ */
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import { useToast } from '../ui/toast.tsx';
+import { CART_ACTION, fallbackErrorKey, OUTCOME_TOAST, type CartActionResult, type CartIntent } from './cart-intents.ts';
+
+const never = () => () => undefined;
+/** False on the server and while hydrating, true once the page is interactive. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+/** Marks a form post as sent by the hydrated page (answered with data, not with a redirect). */
+export function ScriptField() {
+  return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
+}
+
+export type CartFetcher = FetcherWithComponents<CartActionResult>;
+
+/** The text of a failed change: the server's message, else the spec's text for that intent. */
+export function useCartFailureText() {
+  const t = useT();
+  return (result: Extract<CartActionResult, { ok: false }>) => result.message || t(fallbackErrorKey(result.intent));
+}
+
+/**
+ * A fetcher posting to /cart that toasts each answer once: the outcome's toast, the failure's text
+ * (unless `errors: 'inline'`, where the form shows it beside itself), and after a merge the capped and
+ * left-out lines.
+ */
+export function useCartFetcher(options: { key?: string; errors?: 'toast' | 'inline' } = {}): CartFetcher {
+  const fetcher = useFetcher<CartActionResult>({ key: options.key });
+  const t = useT();
+  const toast = useToast();
+  const failureText = useCartFailureText();
+  const seen = useRef<CartActionResult | undefined>(undefined);
+  const inline = options.errors === 'inline';
+  useEffect(() => {
+    const result = fetcher.data;
+    // The answer is in once the post is no longer submitting (the loaders may still be revalidating,
+    // after which a removed line's form is gone, so it toasts now).
+    if (fetcher.state === 'submitting' || !result || seen.current === result) return;
+    seen.current = result;
+    if (!result.ok) {
+      if (!inline) toast.show(failureText(result), 'error');
+      return;
+    }
+    const key = OUTCOME_TOAST[result.outcome];
+    if (key) toast.show(t(key), 'success');
+    if (result.outcome === 'switched') {
+      toast.show((result.n ?? 1) > 1 ? t('cart.toast.switchedAll', { n: result.n ?? 1 }) : t('cart.toast.switched'), 'success');
+    }
+    for (const line of result.merged?.capped ?? []) toast.show(t('cart.toast.capped', { name: line.name, n: line.quantity }), 'info');
+    const left = result.merged?.notAdded.length ?? 0;
+    if (left > 0) toast.show(t('cart.toast.cartFull', { n: left }), 'error');
+  });
+  return fetcher;
+}
+
+type CartFormProps = {
+  fetcher: CartFetcher;
+  intent: CartIntent;
+  className?: string;
+  children: ReactNode;
+  /** Hidden fields besides intent and redirectTo. */
+  fields?: Record<string, string | number | undefined>;
+};
+
+/** A form posting one intent to /cart, with the page to come back to. */
+export function CartForm({ fetcher, intent, className, children, fields = {} }: CartFormProps) {
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action={CART_ACTION} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
+      )}
+      <ScriptField />
+      {children}
+    </fetcher.Form>
+  );
+}
+
+/** The quantity a pending post is setting (null when none is in flight). */
+export function pendingQuantity(fetcher: CartFetcher): number | null {
+  const form = fetcher.formData;
+  if (!form) return null;
+  if (form.get('intent') === 'remove') return 0;
+  const q = Number(form.get('quantity'));
+  return Number.isInteger(q) ? q : null;
+}
+
+/** Submits the form a control belongs to (a quantity picker posts on change). */
+export function submitOwnForm(fetcher: CartFetcher, control: HTMLSelectElement) {
+  if (control.form) void fetcher.submit(control.form, { method: 'post', action: CART_ACTION });
+}

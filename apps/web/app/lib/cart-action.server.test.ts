@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installServerTransport, type ApiRequest } from './api-transport.ts';
+import { cartAction } from './cart-action.server.ts';
+
+/** The API as a guest meets it: every server cart call answers 401; pricing is not needed here. */
+let calls: ApiRequest[] = [];
+beforeEach(() => {
+  calls = [];
+  installServerTransport(async (request) => {
+    calls.push(request);
+    return { status: 401, body: { status: 0, error: { code: 'UNAUTHENTICATED', message: 'Please log in.', showAlert: false } } };
+  });
+});
+afterEach(() => installServerTransport(undefined as never));
+
+function post(fields: Record<string, string>, cookie = '') {
+  const body = new URLSearchParams(fields);
+  return new Request('http://shop.test/cart', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
+}
+
+type Answer = { data: unknown; init?: { status?: number; headers?: HeadersInit } };
+const asData = (value: unknown) => value as Answer;
+const setCookie = (headers: HeadersInit | undefined) => new Headers(headers).get('set-cookie') ?? '';
+
+describe('the cart action for a guest', () => {
+  it('adds a line to the cookie and answers the outcome to the hydrated page', async () => {
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '101', quantity: '2', _js: '1' }, 'dawa_cart=7:1')));
+    expect(answer.data).toEqual({ ok: true, intent: 'add', outcome: 'added', quantity: 2 });
+    expect(setCookie(answer.init?.headers)).toMatch(/^dawa_cart=7:1\|101:2; Path=\/;.*HttpOnly/);
+  });
+
+  it('sends a plain form post back to the page it came from, with the cookie', async () => {
+    const response = (await cartAction(
+      post({ intent: 'add', productId: '101', quantity: '1', redirectTo: '/online-medicine-order/dolo-650-101' }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/online-medicine-order/dolo-650-101');
+    expect(response.headers.get('set-cookie')).toMatch(/^dawa_cart=101:1;/);
+  });
+
+  it('never redirects off the site', async () => {
+    for (const redirectTo of ['//evil.test/x', 'https://evil.test/', '/\\evil.test']) {
+      const response = (await cartAction(post({ intent: 'remove', productId: '101', redirectTo }))) as Response;
+      expect(response.headers.get('location')).toBe('/cart');
+    }
+  });
+
+  it('refuses a quantity out of bounds, a bad product and an unknown intent with a code, never an error page', async () => {
+    const tooMany = asData(await cartAction(post({ intent: 'add', productId: '101', quantity: '21', _js: '1' })));
+    expect(tooMany.init?.status).toBe(400);
+    expect(tooMany.data).toMatchObject({ ok: false, code: 'BAD_QUANTITY', message: 'Something went wrong.' });
+    const bad = asData(await cartAction(post({ intent: 'add', productId: 'abc', quantity: '1', _js: '1' })));
+    expect(bad.data).toMatchObject({ ok: false, code: 'BAD_LINE' });
+    const unknown = asData(await cartAction(post({ intent: 'explode', _js: '1' })));
+    expect(unknown.data).toMatchObject({ ok: false, code: 'BAD_INTENT' });
+  });
+
+  it('keeps a custom medicine by its name, and removes it by name', async () => {
+    const added = asData(await cartAction(post({ intent: 'add', productId: '-1', name: 'Shelcal 500', quantity: '1', _js: '1' })));
+    expect(setCookie(added.init?.headers)).toMatch(/^dawa_cart=-1:1:Shelcal%20500;/);
+    const removed = asData(
+      await cartAction(post({ intent: 'remove', productId: '-1', name: 'shelcal 500', _js: '1' }, 'dawa_cart=-1:1:Shelcal%20500')),
+    );
+    expect(removed.data).toMatchObject({ ok: true, outcome: 'removed' });
+    expect(setCookie(removed.init?.headers)).toMatch(/^dawa_cart=; .*Max-Age=0/);
+  });
+
+  it('refuses a 101st line rather than dropping one', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => `${i + 1}:1`).join('|');
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '999', quantity: '1', _js: '1' }, `dawa_cart=${full}`)));
+    expect(answer.data).toMatchObject({
+      ok: false,
+      code: 'CART_FULL',
+      message: 'A cart holds at most 100 items. Remove some to add more.',
+    });
+    expect(setCookie(answer.init?.headers)).toBe('');
+  });
+});

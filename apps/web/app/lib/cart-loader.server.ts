@@ -1,0 +1,30 @@
+/**
+ * The /cart route's loader: the priced cart, rendered on the server (no spinner). Signed in: the server
+ * cart with its cheaper swaps and the personalised offer (those two only hide when they fail). Guest: the
+ * cookie's lines priced by fetchLocalCartItems. A cart that cannot be read is `cart: null` (the page offers
+ * Retry), never a 500.
+ */
+import type { CartPageData } from '../components/cart/cart-page-data.ts';
+import { cartCalls } from './api-cart.ts';
+import { apiResult } from './api-result.server.ts';
+import { readGuestCart } from './guest-cart.server.ts';
+
+export async function loadCartPage(request: Request): Promise<CartPageData> {
+  const mine = await apiResult(cartCalls.items(), request);
+  if (mine.ok) {
+    const [variants, offer] = await Promise.all([
+      apiResult(cartCalls.savingVariants(), request),
+      apiResult(cartCalls.personalisedOffer(), request),
+    ]);
+    return {
+      signedIn: true,
+      cart: mine.data,
+      variants: variants.ok ? variants.data : null,
+      offer: offer.ok ? offer.data : null,
+    };
+  }
+  if (mine.status !== 401) return { signedIn: true, cart: null, variants: null, offer: null };
+  const lines = readGuestCart(request);
+  const local = await apiResult(cartCalls.localItems(lines), request);
+  return { signedIn: false, cart: local.ok ? local.data : null, variants: null, offer: null };
+}
