@@ -21,6 +21,9 @@ test('Augmentin 625 Duo: honest reach and savings figures that agree with each o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Augmentin 625 Duo Tablet');
   await expect(shown(page, `To ${grouped(coverage.cityCount)} cities and ${grouped(coverage.pincodeCount)} pin codes`)).toBeVisible();
   await expect(page.getByText(/1200/)).toHaveCount(0);
+  // The footer states the same count of cities, never a rounder one.
+  await expect(page.locator('footer').getByText(`Delivering to ${grouped(coverage.cityCount)} towns and cities in India.`)).toBeVisible();
+  await expect(page.getByText(/1,000 towns/)).toHaveCount(0);
 
   const headline = `Save up to ${maxSavingPercent}% per tablet with ${cheaperCount} cheaper alternatives`;
   await expect(shown(page, headline)).toBeVisible();

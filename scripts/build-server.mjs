@@ -14,9 +14,8 @@ rmSync(out, { recursive: true, force: true });
 await build({
   // The server, and the release step (migrate and seed under the release lock) that runs before it.
   entryPoints: { server: join(root, 'apps/web/server/main.ts'), release: join(root, 'scripts/release.ts') },
+  // Each a whole bundle (no shared chunks): the migrations are found beside the file that runs.
   outdir: out,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -72,7 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const cart = await cartSummary(request, user !== null);
   if (user || location || cart.count > 0) context.get(personalised).value = true;
-  const session: RootSession = { user, location, cart };
+  // Cached by the API for an hour: the footer and the login drawer state the real figure, never a made-up one.
+  const servedCities = await api.serviceCoverage(request).then(
+    (coverage) => coverage.cityCount,
+    () => null,
+  );
+  const session: RootSession = { user, location, cart, servedCities };
   return session;
 }
 

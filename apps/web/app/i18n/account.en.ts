@@ -2,7 +2,6 @@
 export const accountEn = {
   'account.login.title': 'Log in',
   'account.login.heading': 'Log in or sign up',
-  'account.login.serving': 'Serving more than 1,000 towns and cities in India.',
   'account.login.mobileLabel': 'Mobile number',
   'account.login.countryCode': '+91',
   'account.login.mobileHint': 'We will send a one-time password (OTP) to this number.',

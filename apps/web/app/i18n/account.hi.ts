@@ -4,7 +4,6 @@ import type { AccountKey } from './types.ts';
 export const accountHi: Partial<Record<AccountKey, string>> = {
   'account.login.title': 'लॉग इन',
   'account.login.heading': 'लॉग इन या साइन अप करें',
-  'account.login.serving': 'भारत के 1,000 से अधिक कस्बों और शहरों में सेवा।',
   'account.login.mobileLabel': 'मोबाइल नंबर',
   'account.login.countryCode': '+91',
   'account.login.mobileHint': 'हम इस नंबर पर एक वन-टाइम पासवर्ड (OTP) भेजेंगे।',

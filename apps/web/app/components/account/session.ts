@@ -4,12 +4,22 @@ import type { SessionUser } from './types.ts';
 import type { SelectedLocation } from '../location/location-cookies.ts';
 import type { RootCart } from '../cart/cart-lines.ts';
 
-/** What the root loader knows about the visitor: who they are (null for guests), their chosen location and cart. */
-export type RootSession = { user: SessionUser | null; location: SelectedLocation | null; cart: RootCart };
+/**
+ * What the root loader knows about the visitor: who they are (null for guests), their chosen location and
+ * cart; and how many cities the store delivers to (counted from the pincode data; null when unknown).
+ */
+export type RootSession = { user: SessionUser | null; location: SelectedLocation | null; cart: RootCart; servedCities: number | null };
 
-export function useSession(): Omit<RootSession, 'cart'> {
+export function useSession(): Pick<RootSession, 'user' | 'location'> {
   const data = useRouteLoaderData('root') as RootSession | undefined;
   return { user: data?.user ?? null, location: data?.location ?? null };
+}
+
+/** The shell's line about where the store delivers, with the real count of cities when known. */
+export function useServingText(t: (key: 'shell.footer.serving' | 'shell.footer.servingAcross', vars?: Record<string, string>) => string) {
+  const data = useRouteLoaderData('root') as RootSession | undefined;
+  const cities = data?.servedCities;
+  return cities ? t('shell.footer.serving', { count: cities.toLocaleString('en-IN') }) : t('shell.footer.servingAcross');
 }
 
 /** The server's own message when it sent one, else the given fallback. */

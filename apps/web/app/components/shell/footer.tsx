@@ -2,6 +2,7 @@ import { PAYMENT_PARTNERS } from '@dawa/contracts';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { localisedPath } from '../legal/content-pages.ts';
+import { useServingText } from '../account/session.ts';
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { FOOTER_COLUMNS } from './nav-links.ts';
@@ -9,6 +10,7 @@ import { FOOTER_COLUMNS } from './nav-links.ts';
 /** Footer (spec §2 Footers): link columns, payment partners as text badges, reach line and copyright. */
 export function Footer() {
   const t = useT();
+  const serving = useServingText(t);
   const locale = useLocale();
   const year = new Date().getFullYear();
   return (
@@ -42,7 +44,7 @@ export function Footer() {
           </section>
         ) : null}
         <div className="footer__base">
-          <p>{t('shell.footer.serving')}</p>
+          <p>{serving}</p>
           <p>{t('shell.footer.copyright', { year })}</p>
         </div>
       </div>

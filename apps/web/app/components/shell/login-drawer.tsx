@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { useServingText } from '../account/session.ts';
 import { useTruecaller } from '../account/use-truecaller.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
@@ -53,6 +54,7 @@ export function LoginDrawer({ open, onClose, onSuccess }: { open: boolean; onClo
 
 function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: () => void }) {
   const t = useT();
+  const serving = useServingText(t);
   const toast = useToast();
   const revalidator = useRevalidator();
   // Not keyed: each opening of the drawer starts with fresh answers.
@@ -179,7 +181,7 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
     return (
       <form className="login" onSubmit={submitMobile} noValidate>
         <h3 className="login__heading">{t('account.login.heading')}</h3>
-        <p className="login__serving small">{t('account.login.serving')}</p>
+        <p className="login__serving small">{serving}</p>
         {truecaller.offered ? (
           <>
             <Button
