@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { medicineFor, latestOtp, mobileFor } from './support.ts';
+import { medicineFor, mobileFor, logInInDrawer } from './support.ts';
 
 const LEAD = { phone: '83', desktop: '84' };
 
@@ -44,11 +44,7 @@ test('a guest cart survives login, takes a coupon and an item goes to save for l
   // Log in from the coupon box; the local cart merges into the server cart.
   await page.getByRole('button', { name: 'Log in to apply a coupon' }).click();
   const mobile = mobileFor(LEAD, info.project.name);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
 
   await expect.poll(() => guestCartCookie(page)).toBeNull();
   await expect(headerCart(page)).toHaveAccessibleName('Cart 2 items');

@@ -7,7 +7,7 @@
  * these journeys use that host: the session cookie must be the one the return page sees.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openSearch, latestOtp, mobileFor } from './support.ts';
+import { openSearch, mobileFor, logInInDrawer, addMumbaiAddress } from './support.ts';
 
 const LEAD = { phone: '75', desktop: '76' };
 
@@ -60,11 +60,7 @@ async function toPayment(page: Page, request: APIRequestContext, mobile: string)
     .selectOption('3');
   await expect(page.locator('.toasts').getByText('Updated in your cart').first()).toBeVisible();
   await visible(page, /Log in to proceed|Proceed/).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
 
   // Augmentin needs a prescription: the upload step, with its step in the header.
   await expect(page).toHaveURL(/\/checkout\/upload$/);
@@ -76,16 +72,7 @@ async function toPayment(page: Page, request: APIRequestContext, mobile: string)
 
   await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
   await expect(page.getByText('You have no saved addresses yet. Add one to continue.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add new address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add new address' });
-  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
-  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
-  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
-  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
-  await form.getByLabel('Pincode', { exact: true }).fill('400001');
-  await form.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await addMumbaiAddress(page, mobile);
 
   const express = page.getByRole('radio', { name: /Express delivery/ });
   await expect(express).toBeEnabled();
@@ -204,11 +191,7 @@ test('a guest is asked to log in; an order that is not yours is not found', asyn
 
   const mobile = mobileFor(LEAD, info.project.name, 3);
   await visible(page, 'Log in').click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
   // Order 1 is another shopper's (or none at all): the API answers 404 either way.
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await page.goto('/account/orders/medicine-healthcare');
@@ -225,11 +208,7 @@ test('the delivery step opened directly without a prescription sends the shopper
   await addToCart(page);
   await page.goto('/cart');
   await visible(page, /Log in to proceed|Proceed/).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
   await expect(page).toHaveURL(/\/checkout\/upload$/);
   const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);

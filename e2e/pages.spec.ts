@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp, medicineFor, mobileFor, structuredData } from './support.ts';
+import { medicineFor, mobileFor, structuredData, logInInDrawer } from './support.ts';
 
 const LEAD = { phone: '93', desktop: '94' };
 
@@ -90,11 +90,7 @@ test('the phone menu opens placeholder pages for a signed-in shopper', async ({ 
   test.skip(info.project.name !== 'phone', 'the menu drawer is the phone header’s');
   const mobile = mobileFor(LEAD, info.project.name);
   await page.goto('/#login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
 
   const items = [
     ['Medical Records', '/account/medical-records', 'Your account is coming soon'],

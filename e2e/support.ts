@@ -95,3 +95,26 @@ export async function latestOtp(request: APIRequestContext, mobile: string): Pro
     .not.toBe('');
   return code;
 }
+
+/** Logs in through the open 'Log in' drawer with the code the development outbox holds for `mobile`. */
+export async function logInInDrawer(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Continue', exact: true }).click();
+  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
+  await expect(login).toBeHidden();
+}
+
+/** Adds Asha Rao's Mumbai 400001 address (serviceable, express) from the delivery step; it ends up chosen. */
+export async function addMumbaiAddress(page: Page, mobile: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
+  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
+  await form.getByLabel('Pincode', { exact: true }).fill('400001');
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+}

@@ -6,7 +6,7 @@
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp, medicineFor, mobileFor } from './support.ts';
+import { medicineFor, mobileFor, logInInDrawer, addMumbaiAddress } from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -73,23 +73,10 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await looksRight(page, 'cart');
 
   await visible(page, /Log in to proceed|Proceed/).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Continue', exact: true }).click();
-  await login.getByLabel('One-time password').fill(await latestOtp(request, mobile));
-  await expect(login).toBeHidden();
+  await logInInDrawer(page, request, mobile);
 
   await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
-  await page.getByRole('button', { name: 'Add new address' }).click();
-  const form = page.getByRole('dialog', { name: 'Add new address' });
-  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
-  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
-  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
-  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
-  await form.getByLabel('Pincode', { exact: true }).fill('400001');
-  await form.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await addMumbaiAddress(page, '9876543210');
   await looksRight(page, 'delivery');
 
   await visible(page, 'Continue to payment').click();

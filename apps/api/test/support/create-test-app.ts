@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db } from '@dawa/db';
 import { createSearchService, type JobRunner } from '@dawa/api';
 import { localDiskStorage, type FileStorage } from '../../src/storage/file-storage.ts';
 import type { ResponseViolation } from '../../src/http/response-check.ts';
+import type { ReconcileReport } from '../../src/modules/payments/service.ts';
 import { manualScheduler, type ManualScheduler, type WebhookRequest } from '@dawa/gateway';
 import { createApp, type PaymentSetup } from '../../../web/server/app.ts';
 import { SANDBOX_GATEWAY } from '../../../web/server/config.ts';
@@ -25,16 +26,7 @@ export interface TestApp {
   /** Every webhook the sandbox has sent so far, in order (tests replay them). */
   webhookDeliveries: WebhookRequest[];
   /** The payment reconciler the server would run every minute. */
-  payments: {
-    reconcilePendingPayments(): Promise<{
-      checked: number;
-      charged: number;
-      failed: number;
-      pending: number;
-      errors: number;
-      closed: number;
-    }>;
-  };
+  payments: { reconcilePendingPayments(): Promise<ReconcileReport> };
   /** The sandbox gateway's settings (to sign or forge return parameters, to call its merchant API). */
   gateway: typeof SANDBOX_GATEWAY & { publicUrl: string };
   /** Answers that broke their route's response contract so far; `close()` fails when there are any. */

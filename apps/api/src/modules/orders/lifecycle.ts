@@ -76,6 +76,18 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
   }
 
   /** Gives back what a placed order held: its stock and its promo redemption. */
+  /** An order went through (paid, or switched to cash on delivery): its cart is emptied and the shopper told. */
+  async function placed(trx: Transaction<Database>, order: repo.OrderRow) {
+    await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
+    await deps.notifications.notify(trx, order.user_id, {
+      kind: 'order_placed',
+      title: ORDER_PLACED_TITLE,
+      body: `Order #${order.id} is confirmed. We will keep you posted here.`,
+      link: `/account/orders/medicine-healthcare/${order.id}`,
+      orderId: order.id,
+    });
+  }
+
   async function undo(trx: Transaction<Database>, orderId: number) {
     for (const item of await repo.itemsOf(trx, orderId)) {
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
@@ -109,14 +121,7 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
         const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
         if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
         if (outcome === 'replay') return 'already';
-        await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
-        await deps.notifications.notify(trx, order.user_id, {
-          kind: 'order_placed',
-          title: ORDER_PLACED_TITLE,
-          body: `Order #${order.id} is confirmed. We will keep you posted here.`,
-          link: `/account/orders/medicine-healthcare/${order.id}`,
-          orderId: order.id,
-        });
+        await placed(trx, order);
         return 'placed';
       });
     },
@@ -201,14 +206,7 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
       const outcome = await apply(trx, order, 'PAY_ON_DELIVERY');
       if (outcome !== 'applied') return false;
       await repo.setPaymentMethod(trx, order.id, { paymentTypeId: PAYMENT_TYPE_ID.cod, paymentSubTypeId: null, ...amounts });
-      await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
-      await deps.notifications.notify(trx, order.user_id, {
-        kind: 'order_placed',
-        title: ORDER_PLACED_TITLE,
-        body: `Order #${order.id} is confirmed. We will keep you posted here.`,
-        link: `/account/orders/medicine-healthcare/${order.id}`,
-        orderId: order.id,
-      });
+      await placed(trx, order);
       return true;
     },
   };

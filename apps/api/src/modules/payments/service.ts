@@ -48,6 +48,17 @@ export const gatewayCustomerId = (userId: number) => `dawa_${userId}`;
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** The customer's payment of an order, from invoke to the status the payment page shows. */
+
+/** What one reconciliation run did: payments re-read, charged, failed, still pending, unreadable; orders closed unpaid. */
+export interface ReconcileReport {
+  checked: number;
+  charged: number;
+  failed: number;
+  pending: number;
+  errors: number;
+  closed: number;
+}
+
 export function paymentService(deps: PaymentServiceDeps) {
   const { db, orders, log } = deps;
   const config = deps.config;
@@ -272,15 +283,8 @@ export function paymentService(deps: PaymentServiceDeps) {
      * charged 30 minutes after it was created fails. An order whose 30 minutes have passed with no attempt open
      * or charged closes unpaid, giving back stock and promo (decision 014).
      */
-    async reconcilePendingPayments(): Promise<{
-      checked: number;
-      charged: number;
-      failed: number;
-      pending: number;
-      errors: number;
-      closed: number;
-    }> {
-      const report = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0, closed: 0 };
+    async reconcilePendingPayments(): Promise<ReconcileReport> {
+      const report: ReconcileReport = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0, closed: 0 };
       if (!settle) return report;
       const at = deps.now().getTime();
       const stale = await repo.stalePayments(db, new Date(at - RECONCILE_AFTER_MS), RECONCILE_BATCH);

@@ -7,7 +7,6 @@
  */
 import type { PaymentStatusAnswer } from '@dawa/contracts';
 import './checkout.css';
-import './payment-result.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
