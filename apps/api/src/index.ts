@@ -11,3 +11,4 @@ export { storeJobs } from './jobs/store-jobs.ts';
 export { pruneLoginRecords, AUTH_RECORD_RETENTION_MS } from './modules/auth/prune.ts';
 export { defaultUploadDir, localDiskStorage, type FileStorage } from './storage/file-storage.ts';
 export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.ts';
+export { inProcessHeaders, isInProcess, overHttps } from './http/in-process.ts';

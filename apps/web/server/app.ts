@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { apiPlugin, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
+import { apiPlugin, inProcessHeaders, isInProcess, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
@@ -76,10 +76,13 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // The page request's client address, so the API calls a loader or action makes in-process are rate
-  // limited by the shopper's address (login codes), not by this server's own.
-  const client = new AsyncLocalStorage<{ ip: string }>();
-  app.addHook('onRequest', (request, _reply, done) => client.run({ ip: request.ip }, done));
+  // The page request's client address and scheme, so the API calls a loader or action makes in-process are
+  // rate limited by the shopper's address (login codes), not by this server's own, and name the session
+  // cookie as the shopper's browser does (`__Host-` over HTTPS).
+  const client = new AsyncLocalStorage<{ ip: string; https: boolean }>();
+  app.addHook('onRequest', (request, _reply, done) =>
+    isInProcess(request) ? done() : client.run({ ip: request.ip, https: request.protocol === 'https' }, done),
+  );
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const payments: PaymentSetup = options.payments ?? loadConfig().payments;
   let reconciler: Reconciler | undefined;
@@ -109,8 +112,14 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
 
   // Server-side rendering calls the API in-process through the same routes and validation.
   installServerTransport(async ({ method, path, body, headers }) => {
-    const remoteAddress = client.getStore()?.ip;
-    const response = await app.inject({ method, url: `/api${path}`, payload: body as object | undefined, headers, remoteAddress });
+    const page = client.getStore();
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      payload: body as object | undefined,
+      headers: { ...headers, ...inProcessHeaders(page?.https ?? false) },
+      remoteAddress: page?.ip,
+    });
     const cookies = response.headers['set-cookie'];
     const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies];
     return { status: response.statusCode, body: response.json() as Envelope<unknown>, setCookies };

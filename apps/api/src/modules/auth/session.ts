@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { overHttps } from '../../http/in-process.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Db } from '@dawa/db';
@@ -93,7 +94,7 @@ export function installSessions(app: FastifyInstance, store: SessionStore) {
   });
 }
 
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+const isHttps = (request: FastifyRequest) => overHttps(request);
 const cookieName = (request: FastifyRequest) => (isHttps(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** The session token the request carries, if any. */
