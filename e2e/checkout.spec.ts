@@ -7,7 +7,7 @@
  * these journeys use that host: the session cookie must be the one the return page sees.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openSearch, mobileFor, logInInDrawer, addMumbaiAddress } from './support.ts';
+import { addMumbaiAddress, addThisMedicine, hydrated, logInInDrawer, mobileFor, openSearch } from './support.ts';
 
 const LEAD = { phone: '75', desktop: '76' };
 
@@ -35,22 +35,16 @@ async function searchAndOpen(page: Page, query: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Adds from the medicine page; clicks again until the button turns into 'Go to cart' (a click before hydration does nothing). */
-async function addToCart(page: Page) {
-  await expect(async () => {
-    await visible(page, 'Add to cart').click({ timeout: 2_000 });
-    await expect(visible(page, 'Go to cart', 'link')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Cart → Proceed → log in → (prescription) → delivery options with a new address and express delivery. */
 async function toPayment(page: Page, request: APIRequestContext, mobile: string) {
   await searchAndOpen(page, 'dolo 650', 'Dolo 650 Tablet');
-  await addToCart(page);
+  await addThisMedicine(page, 1);
   await searchAndOpen(page, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
-  await addToCart(page);
+  await addThisMedicine(page, 2);
 
   await page.goto('/cart');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: /Your cart/ })).toBeVisible();
   // Three strips: above ₹499, where the UPI instant discount applies.
   await page
@@ -205,8 +199,9 @@ test('the delivery step opened directly without a prescription sends the shopper
   test.setTimeout(90_000);
   const mobile = mobileFor(LEAD, info.project.name, 4);
   await searchAndOpen(page, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
-  await addToCart(page);
+  await addThisMedicine(page, 1);
   await page.goto('/cart');
+  await hydrated(page);
   await visible(page, /Log in to proceed|Proceed/).click();
   await logInInDrawer(page, request, mobile);
   await expect(page).toHaveURL(/\/checkout\/upload$/);

@@ -5,31 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { medicineFor, mobileFor, structuredData, logInInDrawer } from './support.ts';
+import { hydrated, logInInDrawer, medicineFor, mobileFor, structuredData } from './support.ts';
 
 const LEAD = { phone: '93', desktop: '94' };
 
 // Each test walks through many pages; a busy machine hydrates slowly.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * Waits until the app is interactive: the search dialog opens only once hydrated, so the trigger is clicked
- * until it does (a click before hydration does nothing); then the dialog is closed again.
- */
-async function hydrated(page: Page) {
-  const trigger = page
-    .getByRole('button', { name: /search/i })
-    .and(page.locator('[aria-haspopup="dialog"]'))
-    .filter({ visible: true })
-    .first();
-  const box = page.getByRole('combobox', { name: 'Search medicines and healthcare products' });
-  await expect(async () => {
-    await trigger.click();
-    await expect(box).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
-  await page.keyboard.press('Escape');
-  await expect(box).toBeHidden();
-}
 
 /**
  * Clicks a link and checks the router fetched the next page's data itself (a client navigation, `<path>.data`,

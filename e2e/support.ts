@@ -118,3 +118,19 @@ export async function addMumbaiAddress(page: Page, mobile: string): Promise<void
   await expect(form).toBeHidden();
   await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
 }
+
+/** Waits until the page has hydrated (the root marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+}
+
+/**
+ * Adds the medicine on this page to the cart and waits until the header counts `count` lines: the server
+ * has taken the change (the optimistic "Go to cart" alone shows before the post has landed).
+ */
+export async function addThisMedicine(page: Page, count: number): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('link', { name: 'Go to cart' }).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `Cart ${count} items` }).filter({ visible: true }).first()).toBeVisible();
+}

@@ -6,7 +6,7 @@
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { medicineFor, mobileFor, logInInDrawer, addMumbaiAddress } from './support.ts';
+import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -63,10 +63,7 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   const mobile = mobileFor(LEAD, info.project.name);
   const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
   await page.goto(new URL(dolo.url, 'http://x').pathname);
-  await expect(async () => {
-    await visible(page, 'Add to cart').click({ timeout: 2_000 });
-    await expect(visible(page, 'Go to cart', 'link')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await addThisMedicine(page, 1);
 
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();

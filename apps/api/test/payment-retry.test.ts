@@ -145,7 +145,7 @@ describe('a retry after a declined payment pays the same order', () => {
     expect(history.notifications).toHaveLength(1);
     expect(history.orderEvents.map((e) => e.event)).toEqual(['PLACE', 'PAY_ON_DELIVERY']);
     const detail = dataOf(await get(t.api, `/api/order/fetchOrder/medicine-healthcare/${orderId}`, c.s.cookie));
-    expect(detail.payment).toMatchObject({ method: 'Cash on delivery', status: 'Pay on delivery', retryUrl: null });
+    expect(detail.payment).toMatchObject({ method: 'Cash on delivery', status: 'Pay on delivery', retryUrl: null, instrument: null });
     // Nothing is left to pay online, and placing the cart once more gives the same order.
     const again = await invoke(t.api, c.s.cookie, { parentOrderId: orderId, paymentTypeId: UPI_ID });
     expect(again.statusCode).toBe(409);

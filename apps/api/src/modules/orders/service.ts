@@ -75,7 +75,8 @@ export function orderService(db: Db) {
           paymentTypeId: o.payment_type_id,
           method: METHOD[o.payment_type_id] ?? 'Online',
           status: cod ? (o.status === 'DELIVERED' ? 'Paid on delivery' : 'Pay on delivery') : (payment?.status ?? 'CREATED'),
-          instrument: payment?.instrument_label ?? null,
+          // A cash-on-delivery order shows no card: an online attempt declined before the switch is not how it is paid.
+          instrument: cod ? null : (payment?.instrument_label ?? null),
           // The cart still holds this order's lines: checking out again pays this same order.
           retryUrl: o.status === 'PAYMENT_PENDING' ? '/cart' : null,
         },
