@@ -4,9 +4,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const env = ensureDependencies();
 const server = join(root, 'apps/web/build/node/server.js');
 const sources = [
