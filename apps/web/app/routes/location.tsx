@@ -1,15 +1,15 @@
 import { slugify } from '@dawa/domain';
-import { data, redirect, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../components/account/session.ts';
 import type { PincodeDetails } from '../components/account/types.ts';
 import type { SelectedLocation } from '../components/location/location-cookies.ts';
 import type { LocationActionData, LocationLoaderData } from '../components/location/location-data.ts';
 import { locationCookies, lookUpPincode, saveAddress } from '../components/location/location.server.ts';
 import { PincodeForm } from '../components/location/pincode-form.tsx';
-import { safeReturnPath } from '../components/ui/return-field.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { isUnauthorized } from '../lib/api-result.server.ts';
+import { answerOrReturn } from '../lib/form-answer.server.ts';
 import type { Route } from './+types/location';
 
 export function headers(): Record<string, string> {
@@ -75,14 +75,10 @@ export async function action({ request }: Route.ActionArgs) {
   } else {
     answer = { ok: false, intent, code: 'UNKNOWN_INTENT', message: failed };
   }
-  const headers = new Headers();
-  for (const c of cookies) headers.append('Set-Cookie', c);
-  const back = safeReturnPath(form.get('redirectTo'));
-  if (back && answer.ok) {
-    const to = back === '/location' && answer.location && answer.details ? localLandingPath(answer.location, answer.details) : back;
-    return redirect(to, { headers });
-  }
-  return data(answer, { headers, status: answer.ok ? 200 : 400 });
+  const chosen = answer.ok && answer.location && answer.details ? { location: answer.location, details: answer.details } : null;
+  return answerOrReturn(form, answer, cookies, (back) =>
+    back === '/location' && chosen ? localLandingPath(chosen.location, chosen.details) : back,
+  );
 }
 
 /** /location: the pincode form as a page; choosing a pincode goes to its local landing page (spec §2). */

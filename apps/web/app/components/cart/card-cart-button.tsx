@@ -7,7 +7,8 @@ import { quantityOptions } from '@dawa/domain';
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
-import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated } from './cart-form.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher } from './cart-form.tsx';
 import { useCartLineOf } from './cart-lines.ts';
 import './card-cart.css';
 

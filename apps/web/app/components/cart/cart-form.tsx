@@ -4,20 +4,13 @@
  * is not lost. After hydration a fetcher posts it (the `_js` field tells the action to answer with data),
  * the loaders revalidate, and `useCartFetcher` shows the outcome as the spec's toasts.
  */
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useToast } from '../ui/toast.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { CART_ACTION, fallbackErrorKey, OUTCOME_TOAST, type CartActionResult, type CartIntent } from './cart-intents.ts';
 
-const never = () => () => undefined;
-/** False on the server and while hydrating, true once the page is interactive. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 /** Marks a form post as sent by the hydrated page (answered with data, not with a redirect). */
 export function ScriptField() {

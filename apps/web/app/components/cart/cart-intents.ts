@@ -42,9 +42,3 @@ export function fallbackErrorKey(intent: CartIntent | null): MessageKey {
   return 'cart.error.generic';
 }
 
-/** Where a plain (JavaScript-less) form post goes back to: a path on this site, else the fallback. */
-export function safeRedirect(value: unknown, fallback = '/cart'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.length > 2000 || [...value].some((c) => c.charCodeAt(0) < 32)) return fallback;
-  return value;
-}

@@ -11,7 +11,8 @@ import { useT } from '../../i18n/index.ts';
 import { RxBadge } from '../ui/badges.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
-import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated, type CartFetcher } from './cart-form.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
 
 type Props = {

@@ -4,16 +4,16 @@
  * call note — and its action's intents: choose an address, choose a speed, save the address form, continue.
  */
 import type { CartData, DeliveryOptions } from '@dawa/contracts';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { translate } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { checkoutApi, type PharmacistCallTime } from '../../lib/api-checkout.ts';
 import { failureOf } from '../../lib/api-result.server.ts';
+import { answerOrReturn } from '../../lib/form-answer.server.ts';
 import { readChoices, updateChoices, type Speed } from '../../lib/checkout-choices.server.ts';
 import { cartFor, startStep } from '../../lib/checkout-step.server.ts';
 import type { Address } from '../account/types.ts';
 import { saveAddress } from '../location/location.server.ts';
-import { safeReturnPath } from '../ui/return-field.tsx';
 import { missingReason, STEP_PATH } from './checkout-guard.ts';
 import { pickAddress, pickSpeed } from './delivery-rules.ts';
 
@@ -74,13 +74,7 @@ export type DeliveryActionData =
   { ok: true; intent: string; address?: Address } | { ok: false; intent: string; code: string; message: string; fields?: string[] };
 
 /** Answers the value, or (a plain form posted before the page was interactive) redirects back with the cookies. */
-function answer(form: FormData, value: DeliveryActionData, cookies: string[]) {
-  const headers = new Headers();
-  for (const c of cookies) headers.append('Set-Cookie', c);
-  const back = safeReturnPath(form.get('redirectTo'));
-  if (back && value.ok) return redirect(back, { headers });
-  return data(value, { headers, status: value.ok ? 200 : 400 });
-}
+const answer = (form: FormData, value: DeliveryActionData, cookies: string[]) => answerOrReturn(form, value, cookies);
 
 export async function deliveryAction(request: Request) {
   const form = await request.formData();

@@ -7,7 +7,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, useHydrated, type CartFetcher } from '../cart/cart-form.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from '../cart/cart-form.tsx';
 import { useCartLineOf } from '../cart/cart-lines.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { CartIcon } from '../ui/icons.tsx';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * Where a form's action sends the browser back when the page was not interactive yet (decision 010): the
@@ -8,13 +8,5 @@ import { useLocation } from 'react-router';
  */
 export function ReturnField() {
   const { pathname, search } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? null : <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />;
-}
-
-/** A same-origin path to go back to, or null (never another site, never a protocol-relative address). */
-export function safeReturnPath(value: FormDataEntryValue | null): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value.length <= 500 ? value : null;
+  return useHydrated() ? null : <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />;
 }
