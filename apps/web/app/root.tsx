@@ -60,6 +60,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
   const location = locationFromCookies(cookie);
+  // Cached by the API for an hour: the footer and the login drawer state the real figure, never a made-up one.
+  // Asked for at once, beside the visitor's own calls, rather than after them.
+  const servedCities = api.serviceCoverage(request).then(
+    (coverage) => coverage.cityCount,
+    () => null,
+  );
   let user: RootSession['user'] = null;
   if (cookie) {
     try {
@@ -72,12 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const cart = await cartSummary(request, user !== null);
   if (user || location || cart.count > 0) context.get(personalised).value = true;
-  // Cached by the API for an hour: the footer and the login drawer state the real figure, never a made-up one.
-  const servedCities = await api.serviceCoverage(request).then(
-    (coverage) => coverage.cityCount,
-    () => null,
-  );
-  const session: RootSession = { user, location, cart, servedCities };
+  const session: RootSession = { user, location, cart, servedCities: await servedCities };
   return session;
 }
 

@@ -91,41 +91,32 @@ export function PaymentResultPage({ secret }: { secret: string }) {
     );
   }
   if (view.kind === 'failed') {
-    // No retry: another attempt already placed the order (or it went cash on delivery).
-    if (view.answer.retryUrl === null) {
-      return (
-        <ResultPanel
-          modifier="failed"
-          icon={<AlertIcon size="lg" />}
-          title={t('ck.result.failed.title')}
-          actions={
-            <Link to={`/account/orders/medicine-healthcare/${view.answer.orderId}`} className={buttonClass('large')}>
-              {t('ck.result.viewOrder')}
-            </Link>
-          }
-        >
-          <p>{view.answer.message}</p>
-        </ResultPanel>
-      );
-    }
+    // No retry when another attempt already placed the order (or it went cash on delivery).
+    const retry = view.answer.retryUrl !== null;
     return (
       <ResultPanel
         modifier="failed"
         icon={<AlertIcon size="lg" />}
         title={t('ck.result.failed.title')}
         actions={
-          <>
-            <Link to="/checkout/select-payment-method" className={buttonClass('large')}>
-              {t('ck.result.retry')}
+          retry ? (
+            <>
+              <Link to="/checkout/select-payment-method" className={buttonClass('large')}>
+                {t('ck.result.retry')}
+              </Link>
+              <Link to="/cart" className={buttonClass('large', 'outlined')}>
+                {t('ck.result.cart')}
+              </Link>
+            </>
+          ) : (
+            <Link to={`/account/orders/medicine-healthcare/${view.answer.orderId}`} className={buttonClass('large')}>
+              {t('ck.result.viewOrder')}
             </Link>
-            <Link to="/cart" className={buttonClass('large', 'outlined')}>
-              {t('ck.result.cart')}
-            </Link>
-          </>
+          )
         }
       >
         <p>{view.answer.message}</p>
-        <p className="ck-result__saved">{t('ck.result.failed.kept')}</p>
+        {retry ? <p className="ck-result__saved">{t('ck.result.failed.kept')}</p> : null}
       </ResultPanel>
     );
   }
