@@ -125,12 +125,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Adds the medicine on this page to the cart and waits until the header counts `count` lines: the server
- * has taken the change (the optimistic "Go to cart" alone shows before the post has landed).
+ * Adds the medicine on this page to the cart and waits until the server has answered the post and the
+ * header counts `count` lines ("Go to cart" and the count show optimistically, before the post has landed).
  */
 export async function addThisMedicine(page: Page, count: number): Promise<void> {
   await hydrated(page);
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'));
   await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).first().click();
+  expect((await posted).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Go to cart' }).filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: `Cart ${count} items` }).filter({ visible: true }).first()).toBeVisible();
 }
