@@ -14,12 +14,16 @@ export interface BrandsTable {
   slug: string;
   product_count: ColumnType<number, number | undefined>;
 }
+/** Same values as DrugSchedule in @dawa/domain (the db package does not depend on the domain). */
+export type DrugScheduleCode = 'X' | 'NDPS' | 'H1' | 'H' | 'OTC';
+
 export interface MoleculesTable {
   id: number;
   key: string;
   name: string;
   slug: string;
   product_count: ColumnType<number, number | undefined>;
+  drug_schedule: ColumnType<DrugScheduleCode, DrugScheduleCode | undefined, DrugScheduleCode>;
 }
 export interface CompositionGroupsTable {
   id: number;
@@ -54,6 +58,8 @@ export interface ProductsTable {
   is_rx_required: boolean;
   source_rx_flag: boolean;
   is_refrigerated: boolean;
+  /** The strictest legal schedule of the product's molecules (migration 0011). */
+  drug_schedule: ColumnType<DrugScheduleCode, DrugScheduleCode | undefined, DrugScheduleCode>;
   stock: number;
   not_for_sale: boolean;
   popularity: number;

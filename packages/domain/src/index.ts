@@ -4,6 +4,7 @@ export * from './brand.ts';
 export * from './composition.ts';
 export * from './content.ts';
 export * from './discount-rule.ts';
+export * from './drug-schedule.ts';
 export * from './generic-savings.ts';
 export * from './hash.ts';
 export * from './pack.ts';
