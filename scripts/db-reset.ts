@@ -10,8 +10,8 @@ if (databaseUrl) {
 }
 if (existsSync(dataDir)) {
   const release = acquireDataDirLock(dataDir); // refuses while a server holds the database
-  release();
   rmSync(dataDir, { recursive: true, force: true });
+  release();
   process.stderr.write(`Removed ${dataDir}. The next \`npm start\` imports the catalogue again.\n`);
 } else {
   process.stderr.write('No embedded database yet.\n');

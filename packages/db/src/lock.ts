@@ -1,39 +1,38 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 /**
  * PGlite has no cross-process lock: two processes on one data directory silently lose writes.
- * We hold `<dir>/dawa.lock` (our pid) for as long as the database is open and refuse a second opener.
+ * We hold an exclusive kernel lock on `<dir>/dawa.lock` for as long as the database is open and refuse a
+ * second opener. The kernel drops the lock when the process ends however it ends, so a file left behind by
+ * a killed process, or naming a pid that is now someone else's (a container's PID 1 after a restart),
+ * never blocks a start. The pid written in the file is only for the message.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'dawa.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(path, 'utf8').trim());
-      if (holder && isAlive(holder)) {
-        throw new Error(
-          `The database in ${dataDir} is in use by process ${holder}. Stop that process first (only one process may open the embedded database).`,
-          { cause: error },
-        );
-      }
-      rmSync(path, { force: true }); // stale lock of a process that is gone
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
+  // 'a+' creates the file without truncating it: the holder's pid stays readable for the refusal below.
+  const fd = openSync(path, 'a+', 0o600);
+  let locked = false;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    locked = tryLock(fd);
+  } finally {
+    if (!locked) closeSync(fd);
   }
+  if (!locked) {
+    const holder = readFileSync(path, 'utf8').trim();
+    throw new Error(
+      `The database in ${dataDir} is in use${holder ? ` by process ${holder}` : ''}. Stop that process first (only one process may open the embedded database).`,
+    );
+  }
+  ftruncateSync(fd);
+  writeSync(fd, String(process.pid));
+  let released = false;
+  // Closing the descriptor releases the lock; the file stays (removing it could let two openers lock two different files).
+  return () => {
+    if (released) return;
+    released = true;
+    closeSync(fd);
+  };
 }
