@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Db, DatabaseKind } from '@dawa/db';
+import { isDatabaseUnavailable, type Db, type DatabaseKind } from '@dawa/db';
 import type { ErrorCode } from '@dawa/contracts';
 import { failureBody } from './http/result.ts';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './http/database-outage.ts';
 import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { checkResponses, type ResponseViolation } from './http/response-check.ts';
@@ -91,6 +92,11 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, oversized bodies, wrong content type: the client's fault, said plainly.
       return reply.code(error.statusCode).send(failureBody(clientFailure(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restart, failover, network): nothing is wrong with the request; try again soon.
+      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(failureBody(DATABASE_UNAVAILABLE));
     }
     // A bug or an outage: logged with its details, answered without them.
     request.log.error({ err: error }, 'request failed');

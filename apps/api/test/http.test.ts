@@ -25,6 +25,12 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/ready', () => {
+  it('says the database answers', async () => {
+    expect(await getData(app.api, '/api/health/ready')).toEqual({ ready: true, database: app.kind });
+  });
+});
+
 describe('response envelope', () => {
   it('wraps success as { status: 1, data } with a JSON content type', async () => {
     const res = await call(app.api, '/api/home');

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'DATABASE_UNAVAILABLE',
   // Login and sessions.
   'OTP_INVALID',
   'OTP_EXPIRED',

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { isDatabaseUnavailable } from './connection-errors.ts';
 export * from './schema.ts';
 export { migrateToLatest } from './migrate.ts';
 export { acquireDataDirLock } from './lock.ts';
