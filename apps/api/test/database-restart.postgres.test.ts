@@ -2,7 +2,7 @@
  * The database stopped and started again under a running store: while it is away every call that needs it
  * answers 503 DATABASE_UNAVAILABLE with Retry-After, readiness says not ready, liveness still answers and
  * the process (with its pg-boss job runner) stays up; once it is back the store is ready again within 10 s
- * without a restart. The test runs a PostgreSQL server of its own, so stopping it disturbs nobody.
+ * without a restart. A page whose loader needed the database answers 503 too, not 500. The test runs a PostgreSQL server of its own, so stopping it disturbs nobody.
  * Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL set) where PostgreSQL 15's binaries exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { postgresUrl } from './support/shared-database.ts';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 import { testIp, testMobile } from './support/auth.ts';
+import { serverTransport } from '../../web/app/lib/api-transport.ts';
 
 const unavailable = postgresUrl ? privatePostgresUnavailable() : 'TEST_DATABASE_URL unset: runs in the PostgreSQL pass';
 
@@ -31,6 +32,13 @@ describe.skipIf(unavailable)(`a stopped and restarted PostgreSQL${unavailable ? 
     app = await createTestApp({
       database: handle,
       jobs: pgBossRunner({ connectionString: url, cronMonitorIntervalSeconds: 1, pollingIntervalSeconds: 1, stopTimeoutMs: 2_000 }),
+      // A page as the web app renders one: its loader calls the API in-process and a failure becomes the error page (500).
+      extraRoutes: (api) =>
+        api.get('/a-page', async (_request, reply) => {
+          const answer = await serverTransport()!({ method: 'GET', path: `/products/${productId}` });
+          if (answer.body.status !== 1) throw new Error(`the page's data could not be loaded (${answer.status})`);
+          return reply.type('text/html').send('<h1>A medicine</h1>');
+        }),
     });
     productId = (await app.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
@@ -56,6 +64,7 @@ describe.skipIf(unavailable)(`a stopped and restarted PostgreSQL${unavailable ? 
   it('answers 503 with Retry-After while the database is stopped, and recovers by itself within 10 s of its return', async () => {
     expect((await ready()).statusCode).toBe(200);
     for (const answer of await Promise.all(databaseCalls())) expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect((await app.api.inject({ method: 'GET', url: '/a-page' })).statusCode).toBe(200);
 
     server.stop();
 
@@ -64,6 +73,10 @@ describe.skipIf(unavailable)(`a stopped and restarted PostgreSQL${unavailable ? 
       expect(answer.headers['retry-after']).toBe('5');
       expect(answer.json().error).toMatchObject({ code: 'DATABASE_UNAVAILABLE', showAlert: true });
     }
+    // A page whose data needs the database: 503 with Retry-After, not the 500 of a bug.
+    const page = await app.api.inject({ method: 'GET', url: '/a-page' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
     const notReady = await ready();
     expect(notReady.statusCode).toBe(503);
     expect(notReady.headers['retry-after']).toBe('5');
@@ -79,5 +92,6 @@ describe.skipIf(unavailable)(`a stopped and restarted PostgreSQL${unavailable ? 
 
     await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000, interval: 250 }).toBe(200);
     for (const answer of await Promise.all(databaseCalls())) expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect((await app.api.inject({ method: 'GET', url: '/a-page' })).statusCode).toBe(200);
   });
 });

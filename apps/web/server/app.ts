@@ -10,6 +10,7 @@ import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
 import { loadConfig, type PaymentConfig } from './config.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
+import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { RouterContextProvider } from 'react-router';
 
@@ -79,10 +80,16 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   // The page request's client address and scheme, so the API calls a loader or action makes in-process are
   // rate limited by the shopper's address (login codes), not by this server's own, and name the session
   // cookie as the shopper's browser does (`__Host-` over HTTPS).
-  const client = new AsyncLocalStorage<{ ip: string; https: boolean }>();
-  app.addHook('onRequest', (request, _reply, done) =>
-    isInProcess(request) ? done() : client.run({ ip: request.ip, https: request.protocol === 'https' }, done),
-  );
+  // It also records whether one of those calls found the database away, so the page answers 503, not 500.
+  const client = new AsyncLocalStorage<{ ip: string; https: boolean } & PageOutage>();
+  const pages = new WeakMap<object, PageOutage>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isInProcess(request)) return done();
+    const page = { ip: request.ip, https: request.protocol === 'https' };
+    pages.set(request, page);
+    client.run(page, done);
+  });
+  pagesAnswer503WhileTheDatabaseIsAway(app, (request) => pages.get(request));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const payments: PaymentSetup = options.payments ?? loadConfig().payments;
   let reconciler: Reconciler | undefined;
@@ -122,7 +129,9 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     });
     const cookies = response.headers['set-cookie'];
     const setCookies = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies];
-    return { status: response.statusCode, body: response.json() as Envelope<unknown>, setCookies };
+    const answer = response.json() as Envelope<unknown>;
+    if (page && saysDatabaseAway(response.statusCode, answer)) page.databaseAway = true;
+    return { status: response.statusCode, body: answer, setCookies };
   });
 
   if (options.web) {

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   reconcileEveryMs?: number;
   /** Changes to the sandbox payment setup (several instances: one gateway, webhooks to another instance). */
   payments?: Partial<PaymentSetup>;
+  /** Adds routes before the server is ready (a stand-in for a web page, whose loader calls the API in-process). */
+  extraRoutes?: (api: FastifyInstance) => void;
 }
 
 /** Where the test server says browsers reach it (return URLs and the hosted page are built on it). */
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         },
       },
     );
+    options.extraRoutes?.(api);
     await api.ready();
     return {
       api,
