@@ -48,6 +48,8 @@ export interface ApiDeps {
   payments?: PaymentsOptions;
   /** Bearer token of the operations calls (order fulfilment); without it they are not mounted. */
   opsToken?: string;
+  /** Mounts the API's documentation (/api/docs and /api/docs/openapi.json); default on. Production opts in (API_DOCS). */
+  docs?: boolean;
   /** Checks every answer against its route's contract and reports breaches (the integration suite). */
   checkResponses?: (violation: ResponseViolation) => void;
 }
@@ -111,9 +113,11 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   registerRoutes(app, routes);
   // The upload PUT and the file download carry raw bytes, not the JSON envelope.
   await app.register(prescriptionFileRoutes(services.prescriptions));
-  app.get('/docs/openapi.json', async () => document);
-  await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
-  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });
+  if (deps.docs ?? true) {
+    app.get('/docs/openapi.json', async () => document);
+    await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
+    await app.register(import('@fastify/swagger-ui'), { routePrefix: '/docs', indexPrefix: '/api' });
+  }
 }
 
 /** Fastify's own 4xx errors (body parsing, limits) as codes of the envelope; their internals stay inside. */

@@ -63,4 +63,12 @@ describe('loadConfig', () => {
     expect(config.sms).toEqual({ kind: 'msg91', authKey: 'msg91-key', templateId: 'template', baseUrl: 'https://control.msg91.com' });
     expect(config.auth).toMatchObject({ production: true, otpDigits: 6, sessionSecret: 's'.repeat(40) });
   });
+
+  it('serves the API documentation in development and only on request in production', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(refusal({ API_DOCS: 'yes' })).toContain('API_DOCS: must be true or false');
+  });
 });

@@ -55,6 +55,7 @@ export const envSchema = z.object({
   SUPPORT_PHONE: text.default('1800-266-0101'),
   TRUST_PROXY: optionalText,
   OPS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  API_DOCS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'must be true or false').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   PAYMENT_GATEWAY_URL: optionalText.pipe(httpUrl.optional()),
@@ -176,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
+    /** The API's documentation (/api/docs, /api/docs/openapi.json): on in development, opt-in in production. */
+    apiDocs: env.API_DOCS === undefined ? !production : env.API_DOCS === 'true' || env.API_DOCS === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     auth: {

@@ -25,6 +25,7 @@ const app = await createApp(
     search,
     config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
     opsToken: config.opsToken,
+    docs: config.apiDocs,
     storage: createFileStorage(config.storage),
     auth: {
       ...config.auth,

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   reconcileEveryMs?: number;
   /** Changes to the sandbox payment setup (several instances: one gateway, webhooks to another instance). */
   payments?: Partial<PaymentSetup>;
+  /** Mounts the API's documentation (default: as in development, on). */
+  apiDocs?: boolean;
   /** Adds routes before the server is ready (a stand-in for a web page, whose loader calls the API in-process). */
   extraRoutes?: (api: FastifyInstance) => void;
 }
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         config: { supportPhone: SUPPORT_PHONE },
         storage: options.storage ?? localDiskStorage(uploadDir),
         opsToken: options.opsToken,
+        docs: options.apiDocs,
         checkResponses: (violation) => violations.push(violation),
       },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
