@@ -1,6 +1,12 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { tryLock } from 'fs-native-extensions';
+
+/** fs-native-extensions ships no types; this is the one call we use (an open file description lock on Linux). */
+const { tryLock } = createRequire(import.meta.url)('fs-native-extensions') as {
+  /** Takes an exclusive lock on the open file; false when another open file holds one. */
+  tryLock(fd: number): boolean;
+};
 
 /**
  * PGlite has no cross-process lock: two processes on one data directory silently lose writes.
