@@ -48,11 +48,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The compiled production server (npm run build), a fresh database from the fixtures (imported on start).
+    // The compiled production server (npm run build), a fresh database from the fixtures (imported on start),
+    // behind a proxy as in production (TRUST_PROXY): forwarded headers are believed from this machine.
     command: [
       'rm -rf .data/e2e',
       'npm run build',
-      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
+      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv PORT=${PORT} HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,

@@ -12,7 +12,8 @@ import { loadConfig, type PaymentConfig } from './config.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
-import { RouterContextProvider } from 'react-router';
+import { publicOriginContext } from '../app/lib/public-origin.ts';
+import { RouterContextProvider, type RouterContext } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
 type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
@@ -81,11 +82,12 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   // rate limited by the shopper's address (login codes), not by this server's own, and name the session
   // cookie as the shopper's browser does (`__Host-` over HTTPS).
   // It also records whether one of those calls found the database away, so the page answers 503, not 500.
-  const client = new AsyncLocalStorage<{ ip: string; https: boolean } & PageOutage>();
+  type PageRequest = { ip: string; https: boolean } & PageOutage;
+  const client = new AsyncLocalStorage<PageRequest>();
   const pages = new WeakMap<object, PageOutage>();
   app.addHook('onRequest', (request, _reply, done) => {
     if (isInProcess(request)) return done();
-    const page = { ip: request.ip, https: request.protocol === 'https' };
+    const page: PageRequest = { ip: request.ip, https: request.protocol === 'https' };
     pages.set(request, page);
     client.run(page, done);
   });
@@ -143,7 +145,14 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
       // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
       staticOptions: { preCompressed: true },
       // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
-      getLoadContext: (_request, reply) => new RouterContextProvider(new Map([[cspNonceContext, cspNonceOf(reply)]])),
+      // Absolute links in pages come from PUBLIC_URL, never from the Host or X-Forwarded-Host a client sent.
+      getLoadContext: (_request, reply) =>
+        new RouterContextProvider(
+          new Map<RouterContext<string>, string>([
+            [cspNonceContext, cspNonceOf(reply)],
+            [publicOriginContext, new URL(payments.publicUrl).origin],
+          ]),
+        ),
     });
   }
   return app;

@@ -6,10 +6,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import type { Route } from './+types/brand';
 
 /** `/variants/<name>-<id>`; a bare name moves permanently there (found through search), an unknown brand is a 404. */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const found = await resolveBrand(params.brandSlug, {
     bySlug: (slug) =>
       api.brand(slug, request).catch((error: unknown) => {
@@ -21,7 +22,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   });
   if (found.kind === 'missing') throw data(null, { status: 404 });
   if (found.kind === 'redirect') throw redirect(`${found.to}${url.search}`, 301);
-  return { ...found.detail, origin: url.origin };
+  return { ...found.detail, origin: publicOrigin(context) };
 }
 
 export function headers(): Record<string, string> {

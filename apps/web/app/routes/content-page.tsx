@@ -14,8 +14,9 @@ import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { useT } from '../i18n/index.ts';
 import type { Route } from './+types/content-page';
 import '../components/legal/legal.css';
+import { publicOrigin } from '../lib/public-origin.ts';
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const found = contentPageFor(url.pathname);
   if (!found) throw data(null, { status: 404 });
   const { page, locale } = found;
@@ -26,7 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     doc: contentDoc(page, locale),
     authors: page === 'editorial' ? authorViews(locale) : [],
     phone: supportPhone(),
-    origin: url.origin,
+    origin: publicOrigin(context),
   };
 }
 

@@ -12,8 +12,9 @@ import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { translate, useT } from '../i18n/index.ts';
 import type { Route } from './+types/editorial-author';
 import '../components/legal/legal.css';
+import { publicOrigin } from '../lib/public-origin.ts';
 
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
   const id = idFromSlug(params.slugWithId);
   const author = id === null ? null : authorById(id, locale);
@@ -21,7 +22,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   // One address per author: an old or mistyped name before the id goes to the current one.
   const canonical = localisedPath(author.path, locale);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  return { author, locale, origin: url.origin };
+  return { author, locale, origin: publicOrigin(context) };
 }
 
 export function headers(): Record<string, string> {

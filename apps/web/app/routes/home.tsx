@@ -8,10 +8,11 @@ import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { PackImage } from '../components/ui/pack-image.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  return { ...(await api.home(request)), origin: url.origin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...(await api.home(request)), origin: publicOrigin(context) };
 }
 
 export function headers(): Record<string, string> {

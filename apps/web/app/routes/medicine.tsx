@@ -25,6 +25,7 @@ import type { DeliveryView, MedicinePageData, PdpView } from '../components/pdp/
 import { locationFromCookies } from '../components/location/location-cookies.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
 import { ApiError, api } from '../lib/api.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
 import '../components/pdp/pdp-page.css';
 import '../components/pdp/pdp-alternatives.css';
 import '../components/pdp/pdp-sections.css';
@@ -40,8 +41,8 @@ const PUBLIC = { headers: { 'Cache-Control': 'public, max-age=300' } };
 /** The estimate may not hold the page up longer than this; a slow or failed one shows no time (spec §8). */
 const ESTIMATE_TIMEOUT_MS = 800;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [page, coverage] = await Promise.all([pageData(request, params), coverageView(request)]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const [page, coverage] = await Promise.all([pageData(request, params, publicOrigin(context)), coverageView(request)]);
   const view = page.kind === 'product' ? { ...page, coverage } : page;
   if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
@@ -86,14 +87,14 @@ async function deliveryView(productId: number, pincode: string | null, request: 
   }
 }
 
-async function pageData(request: Request, params: LoaderFunctionArgs['params']): Promise<MedicinePageData> {
+async function pageData(request: Request, params: LoaderFunctionArgs['params'], origin: string): Promise<MedicinePageData> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const slug = params.slugWithId ?? '';
 
   if (params.medicineType !== undefined) {
     if (params.medicineType !== CUSTOM_MEDICINE || locale !== 'en') throw notFound();
-    const view = buildCustomView(slug, { locale, origin: url.origin });
+    const view = buildCustomView(slug, { locale, origin });
     if (!view) throw notFound();
     return view;
   }
@@ -111,7 +112,7 @@ async function pageData(request: Request, params: LoaderFunctionArgs['params']):
     const prefix = locale === 'hi' ? '/hi' : '';
     throw redirect(`${prefix}/online-medicine-order/${detail.product.slug}${url.search}`, 301);
   }
-  return buildPdpView(detail, { locale, sem: url.searchParams.get('isSEM') === 'true', origin: url.origin });
+  return buildPdpView(detail, { locale, sem: url.searchParams.get('isSEM') === 'true', origin });
 }
 
 /** Only a page that loaded passes its loader's Cache-Control on; errors and redirects carry none. */
