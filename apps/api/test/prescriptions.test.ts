@@ -1,5 +1,6 @@
 /** Prescriptions: upload links, the checked upload, owner-only files, past prescriptions, patients, order attach. */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,6 +61,13 @@ async function refused(url: string, bytes: Buffer, cookie: string | undefined, c
   const body = res.json();
   expect(body.status).toBe(0);
   return { status: res.statusCode, message: body.error.message as string };
+}
+
+async function refusedWithCode(url: string, bytes: Buffer, cookie: string, contentType: string) {
+  const res = await put(url, bytes, cookie, contentType);
+  const body = res.json();
+  expect(body.status).toBe(0);
+  return { status: res.statusCode, code: body.error.code as string, message: body.error.message as string };
 }
 
 const past = async (cookie: string) => {
@@ -196,6 +204,31 @@ describe('PUT /api/prescriptions/upload/:id', () => {
     expect((await uploaded(alice, d!, jpeg(12000, 3000))).status).toBe('UPLOADED'); // 36 MP, within both limits
   });
 
+  it('refuses a PDF that is also a web page (markup at its start, deep inside, or cut across chunks), and keeps nothing', async () => {
+    const carol = await login(app.api);
+    const [first, deep, split, clean] = await slots(carol, 0, 4);
+    const before = readdirSync(app.uploadDir);
+    const activeContent = { status: 415, code: 'RX_ACTIVE_CONTENT', message: RX_MESSAGES.activeContent };
+    const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n', 'latin1');
+    expect(await refusedWithCode(first!.url, polyglot, carol, 'application/pdf')).toEqual(activeContent);
+    const buried = Buffer.concat([pdf(3 * 1024 * 1024), Buffer.from('\n<SCRIPT src=//evil.example/x.js></SCRIPT>\n', 'latin1')]);
+    expect(await refusedWithCode(deep!.url, buried, carol, 'application/pdf')).toEqual(activeContent);
+    // A body sent in small pieces, the tag cut between two of them.
+    const pieces = ['%PDF-1.7\n% a comment <scr', 'ipt>run()</script>\n%%EOF\n'].map((p) => Buffer.from(p, 'latin1'));
+    const res = await app.api.inject({
+      method: 'PUT',
+      url: split!.url,
+      payload: Readable.from(pieces),
+      headers: { cookie: carol, 'content-type': 'application/pdf' },
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().error.code).toBe('RX_ACTIVE_CONTENT');
+    expect(readdirSync(app.uploadDir)).toEqual(before);
+    // An ordinary PDF with dictionaries ('<<') and hex strings ('<00FF>') is not markup.
+    const ordinary = Buffer.from('%PDF-1.4\n1 0 obj <</Type/Catalog/ID [<00FF12> <abcdef>]>> endobj\n%%EOF\n', 'latin1');
+    expect((await uploaded(carol, clean!, ordinary, 'application/pdf')).status).toBe('UPLOADED');
+  });
+
   it('uses a link once', async () => {
     const [slot] = await slots(alice, 1);
     await uploaded(alice, slot!, png());
@@ -254,7 +287,8 @@ describe('GET /api/prescriptions/file/:id', () => {
       'content-type': 'image/png',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
+      // Saved by the browser, never rendered inside the store's origin.
+      'content-disposition': `attachment; filename="prescription-${id}.png"`,
     });
     expect(await expectFailure(app.api, { method: 'GET', url, headers: { cookie: bob } }, 404)).toBe(RX_MESSAGES.notFound);
     expect(await expectFailure(app.api, { method: 'GET', url }, 401)).toBe('Please log in to continue.');

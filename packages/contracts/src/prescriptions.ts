@@ -29,6 +29,7 @@ export const RX_MESSAGES = {
   wrongType: 'Upload a JPEG, PNG or PDF file.',
   empty: 'This file is empty. Please choose another.',
   imageTooLarge: 'This image is too large to read. Please upload a smaller photo.',
+  activeContent: 'This file contains web page code, so it cannot be accepted. Please upload a scan or photo of the prescription.',
   linkExpired: 'This upload link has expired. Please try again.',
   tooManyPending: 'You have started too many uploads. Please try again in an hour.',
   /** Spec §8: the popup when an upload fails. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   fetchPatientsQuery,
@@ -72,6 +73,25 @@ export const prescriptionRoutes = (prescriptions: PrescriptionService, patients:
 const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) =>
   reply.code(failure.httpStatus).send(failureBody(failure));
 
+/**
+ * A refusal while the client may still be sending: the rest of the body is not read (it could be
+ * endless), so the connection closes once the answer is out rather than waiting for it.
+ */
+const refuseUnread = (reply: FastifyReply, failure: UploadFailure | Failure) => {
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
+  return sendFailure(reply, failure);
+};
+
+/**
+ * The raw body as chunks, without destroying the request when the check stops reading early: that
+ * would cut the connection before the refusal could be sent.
+ */
+const bodyStream = (body: unknown): unknown =>
+  body instanceof Readable ? Readable.from(body.iterator({ destroyOnReturn: false }), { objectMode: false }) : body;
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const downloadName = (id: string, contentType: string) => `prescription-${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
+
 /** The raw body types an upload may be sent as; the real type is read from the bytes. */
 const UPLOAD_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'application/pdf'];
 
@@ -117,12 +137,17 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
   const opened = new WeakMap<FastifyRequest, { slot: PrescriptionRow; token: string }>();
 
   return async function prescriptionFiles(app: FastifyInstance) {
+    // The body is handed over unread: the upload streams it to storage, checking it on the way.
     for (const type of UPLOAD_BODY_TYPES) {
-      app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: RX_MAX_BYTES }, (_request, body, done) => done(null, body));
+      app.addContentTypeParser(type, (_request, body, done) => done(null, body));
     }
-    app.setErrorHandler((error: { code?: string }, _request, reply) => {
+    app.setErrorHandler((error: { code?: string }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, uploadErrors.tooLarge());
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, uploadErrors.wrongType());
+      if (request.raw.destroyed || error.code === 'ECONNRESET') {
+        // The customer's browser went away mid-upload: nothing was kept, and nobody reads this answer.
+        return reply.code(400).send(failureBody({ code: 'BAD_REQUEST', message: 'The upload was interrupted. Please try again.' }));
+      }
       throw error; // everything else as the rest of the API answers it
     });
 
@@ -147,8 +172,9 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
         const link = opened.get(request);
         const user = await requireUser(request);
         if (!link || !user.ok) return sendFailure(reply, uploadErrors.linkExpired());
-        const result = await prescriptions.upload(user.data.id, link.slot, link.token, request.body);
-        if (!result.ok) return sendFailure(reply, result);
+        if (Number(request.headers['content-length']) > RX_MAX_BYTES) return refuseUnread(reply, uploadErrors.tooLarge());
+        const result = await prescriptions.upload(user.data.id, link.slot, link.token, bodyStream(request.body));
+        if (!result.ok) return refuseUnread(reply, result);
         return reply.header('cache-control', PERSONAL).send({ status: 1, data: result.data });
       },
     );
@@ -164,7 +190,8 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
         .header('content-type', file.contentType)
         .header('cache-control', PERSONAL)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        // Saved, never shown in the store's own origin: a file that is also a page could not run there.
+        .header('content-disposition', `attachment; filename="${downloadName(id.data!, file.contentType)}"`)
         .send(file.bytes);
     });
   };
