@@ -12,3 +12,4 @@ export { pruneLoginRecords, AUTH_RECORD_RETENTION_MS } from './modules/auth/prun
 export { defaultUploadDir, localDiskStorage, type FileStorage } from './storage/file-storage.ts';
 export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.ts';
 export { inProcessHeaders, isInProcess, overHttps } from './http/in-process.ts';
+export { redactCardNumbers, redactingLoggerOptions } from './logging/card-redaction.ts';
