@@ -34,8 +34,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const generate = (cookie: string | undefined, query: string) =>
-  call(app.api, { method: 'GET', url: `/api/prescriptions/generateUploadUrl?${query}`, headers: cookie ? { cookie } : {} });
+/** POSTs the fields of `query` (a query string, as the spec writes them) as generateUploadUrl's JSON body. */
+const generate = (cookie: string | undefined, query: string, headers: Record<string, string> = {}) =>
+  call(app.api, {
+    method: 'POST',
+    url: '/api/prescriptions/generateUploadUrl',
+    payload: Object.fromEntries(new URLSearchParams(query)),
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 async function slots(cookie: string, imageCount: number, pdfCount = 0): Promise<UploadSlot[]> {
   const res = await generate(cookie, `imageCount=${imageCount}&pdfCount=${pdfCount}&isOmsOnboarded=true`);
@@ -79,9 +85,30 @@ const past = async (cookie: string) => {
 const userId = async (mobile: string) =>
   (await app.db.selectFrom('users').select('id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow()).id;
 
-describe('GET /api/prescriptions/generateUploadUrl', () => {
+const pendingSlots = async () =>
+  Number((await app.db.selectFrom('prescriptions').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'PENDING_UPLOAD').executeTakeFirstOrThrow()).n);
+
+describe('POST /api/prescriptions/generateUploadUrl', () => {
   it('asks a guest to log in', async () => {
-    expect(await expectFailure(app.api, '/api/prescriptions/generateUploadUrl?imageCount=1', 401)).toBe('Please log in to continue.');
+    const res = await generate(undefined, 'imageCount=1');
+    expect(res.statusCode).toBe(401);
+    expect(res.body.error.message).toBe('Please log in to continue.');
+  });
+
+  it('refuses a cross-site POST, and the old GET creates nothing (405)', async () => {
+    const before = await pendingSlots();
+    const forged = await generate(alice, 'imageCount=1', { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body.error.code).toBe('CROSS_SITE_REFUSED');
+    const fetched = await generate(alice, 'imageCount=1', { 'sec-fetch-site': 'cross-site' });
+    expect(fetched.statusCode).toBe(403);
+    const old = await call(app.api, { method: 'GET', url: '/api/prescriptions/generateUploadUrl?imageCount=1', headers: { cookie: alice } });
+    expect(old.statusCode).toBe(405);
+    expect(old.headers.allow).toBe('POST');
+    expect(old.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(await pendingSlots()).toBe(before);
+    // The same-site POST works.
+    expect((await generate(alice, 'imageCount=1', { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
   it('hands out one single-use PUT link per file, up to 5', async () => {
@@ -110,8 +137,11 @@ describe('GET /api/prescriptions/generateUploadUrl', () => {
   });
 
   it('refuses a sixth file and no file at all', async () => {
-    const msg = (q: string) =>
-      expectFailure(app.api, { method: 'GET', url: `/api/prescriptions/generateUploadUrl?${q}`, headers: { cookie: alice } }, 400);
+    const msg = async (q: string) => {
+      const res = await generate(alice, q);
+      expect(res.statusCode).toBe(400);
+      return res.body.error.message as string;
+    };
     expect(await msg('imageCount=6')).toBe('You can upload at most 5 prescriptions.');
     expect(await msg('imageCount=4&pdfCount=2')).toBe('You can upload at most 5 prescriptions.');
     expect(await msg('imageCount=0&pdfCount=0')).toBe(RX_MESSAGES.tooFew);
@@ -123,12 +153,9 @@ describe('GET /api/prescriptions/generateUploadUrl', () => {
   it('stops a customer who starts more than 20 uploads in an hour without finishing them (429)', async () => {
     const carol = await login(app.api);
     for (let i = 0; i < 4; i++) await slots(carol, 5);
-    const message = await expectFailure(
-      app.api,
-      { method: 'GET', url: '/api/prescriptions/generateUploadUrl?imageCount=1', headers: { cookie: carol } },
-      429,
-    );
-    expect(message).toBe(RX_MESSAGES.tooManyPending);
+    const refused = await generate(carol, 'imageCount=1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body.error.message).toBe(RX_MESSAGES.tooManyPending);
     // Other customers are not affected.
     expect(await slots(bob, 1)).toHaveLength(1);
   });

@@ -9,8 +9,9 @@ import { uploadSlots, type UploadSlot } from '@dawa/contracts';
 /** `imageCount` image links and `pdfCount` PDF links for the signed-in customer. */
 export async function requestUploadSlots(api: FastifyInstance, cookie: string, imageCount: number, pdfCount = 0): Promise<UploadSlot[]> {
   const res = await api.inject({
-    method: 'GET',
-    url: `/api/prescriptions/generateUploadUrl?imageCount=${imageCount}&pdfCount=${pdfCount}`,
+    method: 'POST',
+    url: '/api/prescriptions/generateUploadUrl',
+    payload: { imageCount, pdfCount },
     headers: { cookie },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   fetchPatientsQuery,
-  generateUploadUrlQuery,
+  generateUploadUrlBody,
   pastPrescriptions,
   pastPrescriptionsQuery,
   patientList,
@@ -16,7 +16,7 @@ import {
   uploadSlots,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
-import { failureBody, type Failure } from '../../http/result.ts';
+import { fail, failureBody, type Failure } from '../../http/result.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
 import { requireUser } from '../auth/session.ts';
 import { uploadErrors, type UploadFailure } from './errors.ts';
@@ -29,13 +29,24 @@ const PERSONAL = 'private, no-store';
 /** The envelope calls of spec §7 "Prescriptions and patients". */
 export const prescriptionRoutes = (prescriptions: PrescriptionService, patients: PatientService) => [
   defineCustomerRoute({
-    method: 'GET',
+    method: 'POST',
     url: '/prescriptions/generateUploadUrl',
     summary: 'Single-use upload links (PUT, 10 minutes) for up to 5 prescription files',
     tags: ['prescriptions'],
-    query: generateUploadUrlQuery,
+    body: generateUploadUrlBody,
     response: uploadSlots,
-    handler: async ({ user, query }) => prescriptions.generateUploadUrls(user.id, query),
+    handler: async ({ user, body }) => prescriptions.generateUploadUrls(user.id, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/prescriptions/generateUploadUrl',
+    summary: 'Formerly the way to get upload links; now refused (405): creating them is a POST',
+    tags: ['prescriptions'],
+    response: uploadSlots,
+    handler: ({ reply }) => {
+      reply.header('allow', 'POST');
+      return fail('METHOD_NOT_ALLOWED', 'Upload links are created with a POST of the same fields as JSON.', 405);
+    },
   }),
   defineCustomerRoute({
     method: 'GET',
