@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { isDatabaseUnavailable, type Db, type DatabaseKind } from '@dawa/db';
 import type { ErrorCode } from '@dawa/contracts';
 import { failureBody } from './http/result.ts';
@@ -83,6 +84,8 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const routes = apiRoutes(deps, services);
   const document = buildOpenApi(routes, '/api', PRESCRIPTION_FILE_DOCS);
   await app.register(cookie);
+  // Off by default: only the routes that name a limit in their config get one.
+  await app.register(rateLimit, { global: false });
   if (deps.checkResponses) checkResponses(app, deps.checkResponses);
   app.addHook('onRequest', csrfGuard);
   installSessions(app, sessionStore(deps.db, deps.auth?.now));
@@ -123,6 +126,8 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
 /** Fastify's own 4xx errors (body parsing, limits) as codes of the envelope; their internals stay inside. */
 function clientFailure(error: FastifyError): { code: ErrorCode; message: string } {
   switch (error.code) {
+    case 'CARD_LOOKUP_RATE_LIMITED':
+      return { code: 'CARD_LOOKUP_RATE_LIMITED', message: error.message };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };

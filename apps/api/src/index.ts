@@ -13,3 +13,4 @@ export { defaultUploadDir, localDiskStorage, type FileStorage } from './storage/
 export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.ts';
 export { inProcessHeaders, isInProcess, overHttps } from './http/in-process.ts';
 export { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './http/database-outage.ts';
+export { redactCardNumbers, redactingLoggerOptions } from './logging/card-redaction.ts';

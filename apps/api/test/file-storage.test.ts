@@ -3,7 +3,7 @@
  * S3-compatible object storage (several instances), the latter against a local S3 server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -16,17 +16,35 @@ const newKey = () => `rx_${randomBytes(16).toString('hex')}`;
 
 interface Subject {
   storage: FileStorage;
+  /** Every file the storage has on local disk, waiting or kept (its spool for the bucket). */
+  filesOnDisk(): string[];
   close(): Promise<void>;
+}
+
+/** Every file under `dir`, at any depth. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** A source that gives `good` bytes, then fails as a refused check or a dropped connection does. */
+async function* failingAfter(good: Buffer): AsyncGenerator<Buffer> {
+  yield good;
+  throw new Error('refused on the way');
 }
 
 const subjects: Record<string, () => Promise<Subject>> = {
   'local directory': async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dawa-storage-'));
-    return { storage: localDiskStorage(join(dir, 'prescriptions')), close: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      storage: localDiskStorage(join(dir, 'prescriptions')),
+      filesOnDisk: () => filesUnder(dir),
+      close: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   },
   'S3-compatible bucket': async () => {
     const s3 = await startFakeS3();
-    return { storage: s3.storage, close: () => s3.close() };
+    return { storage: s3.storage, filesOnDisk: () => filesUnder(s3.config.spoolDir!), close: () => s3.close() };
   },
 };
 
@@ -77,6 +95,32 @@ for (const [name, make] of Object.entries(subjects)) {
       const key = newKey();
       await subject.storage.put(key, Buffer.alloc(0));
       expect((await subject.storage.get(key))?.length).toBe(0);
+    });
+
+    it('streams a staged file in, keeps it on commit, and leaves nothing when the source fails or it is discarded', async () => {
+      const kept = newKey();
+      const before = subject.filesOnDisk();
+      const chunks = Array.from({ length: 40 }, (_, i) => Buffer.alloc(64 * 1024, i));
+      const staged = await subject.storage.stage(
+        kept,
+        (async function* () {
+          yield* chunks;
+        })(),
+      );
+      expect(await subject.storage.get(kept)).toBeUndefined(); // not there before the commit
+      await staged.commit();
+      await staged.discard(); // harmless after the commit
+      expect((await subject.storage.get(kept))?.equals(Buffer.concat(chunks))).toBe(true);
+      const afterKept = subject.filesOnDisk();
+
+      const failed = newKey();
+      await expect(subject.storage.stage(failed, failingAfter(randomBytes(200_000)))).rejects.toThrow('refused on the way');
+      const discarded = newKey();
+      await (await subject.storage.stage(discarded, [Buffer.from('%PDF-1.4 never kept')])).discard();
+      expect(await subject.storage.get(failed)).toBeUndefined();
+      expect(await subject.storage.get(discarded)).toBeUndefined();
+      expect(subject.filesOnDisk()).toEqual(afterKept);
+      expect(afterKept.length - before.length).toBeLessThanOrEqual(1); // the kept file itself on local disk, nothing for the bucket
     });
 
     it('refuses a key that is not a prescription id before touching storage', async () => {

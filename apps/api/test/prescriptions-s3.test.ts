@@ -25,7 +25,12 @@ afterAll(async () => {
 
 async function upload(cookie: string, kind: 'image' | 'pdf', bytes: Buffer, contentType: string) {
   const query = kind === 'image' ? 'imageCount=1&pdfCount=0' : 'imageCount=0&pdfCount=1';
-  const generated = await app.api.inject({ method: 'GET', url: `/api/prescriptions/generateUploadUrl?${query}`, headers: { cookie } });
+  const generated = await app.api.inject({
+    method: 'POST',
+    url: '/api/prescriptions/generateUploadUrl',
+    payload: Object.fromEntries(new URLSearchParams(query)),
+    headers: { cookie },
+  });
   expect(generated.statusCode, generated.body).toBe(200);
   const [slot] = uploadSlots.parse(generated.json().data).uploads;
   const res = await app.api.inject({ method: 'PUT', url: slot!.url, payload: bytes, headers: { cookie, 'content-type': contentType } });

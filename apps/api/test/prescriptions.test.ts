@@ -1,5 +1,6 @@
 /** Prescriptions: upload links, the checked upload, owner-only files, past prescriptions, patients, order attach. */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,8 +34,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const generate = (cookie: string | undefined, query: string) =>
-  call(app.api, { method: 'GET', url: `/api/prescriptions/generateUploadUrl?${query}`, headers: cookie ? { cookie } : {} });
+/** POSTs the fields of `query` (a query string, as the spec writes them) as generateUploadUrl's JSON body. */
+const generate = (cookie: string | undefined, query: string, headers: Record<string, string> = {}) =>
+  call(app.api, {
+    method: 'POST',
+    url: '/api/prescriptions/generateUploadUrl',
+    payload: Object.fromEntries(new URLSearchParams(query)),
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 async function slots(cookie: string, imageCount: number, pdfCount = 0): Promise<UploadSlot[]> {
   const res = await generate(cookie, `imageCount=${imageCount}&pdfCount=${pdfCount}&isOmsOnboarded=true`);
@@ -62,6 +69,13 @@ async function refused(url: string, bytes: Buffer, cookie: string | undefined, c
   return { status: res.statusCode, message: body.error.message as string };
 }
 
+async function refusedWithCode(url: string, bytes: Buffer, cookie: string, contentType: string) {
+  const res = await put(url, bytes, cookie, contentType);
+  const body = res.json();
+  expect(body.status).toBe(0);
+  return { status: res.statusCode, code: body.error.code as string, message: body.error.message as string };
+}
+
 const past = async (cookie: string) => {
   const res = await call(app.api, { method: 'GET', url: '/api/prescriptions/fetchPastPrescriptions?source=cart', headers: { cookie } });
   expect(res.statusCode).toBe(200);
@@ -71,9 +85,30 @@ const past = async (cookie: string) => {
 const userId = async (mobile: string) =>
   (await app.db.selectFrom('users').select('id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow()).id;
 
-describe('GET /api/prescriptions/generateUploadUrl', () => {
+const pendingSlots = async () =>
+  Number((await app.db.selectFrom('prescriptions').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'PENDING_UPLOAD').executeTakeFirstOrThrow()).n);
+
+describe('POST /api/prescriptions/generateUploadUrl', () => {
   it('asks a guest to log in', async () => {
-    expect(await expectFailure(app.api, '/api/prescriptions/generateUploadUrl?imageCount=1', 401)).toBe('Please log in to continue.');
+    const res = await generate(undefined, 'imageCount=1');
+    expect(res.statusCode).toBe(401);
+    expect(res.body.error.message).toBe('Please log in to continue.');
+  });
+
+  it('refuses a cross-site POST, and the old GET creates nothing (405)', async () => {
+    const before = await pendingSlots();
+    const forged = await generate(alice, 'imageCount=1', { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body.error.code).toBe('CROSS_SITE_REFUSED');
+    const fetched = await generate(alice, 'imageCount=1', { 'sec-fetch-site': 'cross-site' });
+    expect(fetched.statusCode).toBe(403);
+    const old = await call(app.api, { method: 'GET', url: '/api/prescriptions/generateUploadUrl?imageCount=1', headers: { cookie: alice } });
+    expect(old.statusCode).toBe(405);
+    expect(old.headers.allow).toBe('POST');
+    expect(old.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(await pendingSlots()).toBe(before);
+    // The same-site POST works.
+    expect((await generate(alice, 'imageCount=1', { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
   it('hands out one single-use PUT link per file, up to 5', async () => {
@@ -102,8 +137,11 @@ describe('GET /api/prescriptions/generateUploadUrl', () => {
   });
 
   it('refuses a sixth file and no file at all', async () => {
-    const msg = (q: string) =>
-      expectFailure(app.api, { method: 'GET', url: `/api/prescriptions/generateUploadUrl?${q}`, headers: { cookie: alice } }, 400);
+    const msg = async (q: string) => {
+      const res = await generate(alice, q);
+      expect(res.statusCode).toBe(400);
+      return res.body.error.message as string;
+    };
     expect(await msg('imageCount=6')).toBe('You can upload at most 5 prescriptions.');
     expect(await msg('imageCount=4&pdfCount=2')).toBe('You can upload at most 5 prescriptions.');
     expect(await msg('imageCount=0&pdfCount=0')).toBe(RX_MESSAGES.tooFew);
@@ -115,12 +153,9 @@ describe('GET /api/prescriptions/generateUploadUrl', () => {
   it('stops a customer who starts more than 20 uploads in an hour without finishing them (429)', async () => {
     const carol = await login(app.api);
     for (let i = 0; i < 4; i++) await slots(carol, 5);
-    const message = await expectFailure(
-      app.api,
-      { method: 'GET', url: '/api/prescriptions/generateUploadUrl?imageCount=1', headers: { cookie: carol } },
-      429,
-    );
-    expect(message).toBe(RX_MESSAGES.tooManyPending);
+    const refused = await generate(carol, 'imageCount=1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body.error.message).toBe(RX_MESSAGES.tooManyPending);
     // Other customers are not affected.
     expect(await slots(bob, 1)).toHaveLength(1);
   });
@@ -196,6 +231,31 @@ describe('PUT /api/prescriptions/upload/:id', () => {
     expect((await uploaded(alice, d!, jpeg(12000, 3000))).status).toBe('UPLOADED'); // 36 MP, within both limits
   });
 
+  it('refuses a PDF that is also a web page (markup at its start, deep inside, or cut across chunks), and keeps nothing', async () => {
+    const carol = await login(app.api);
+    const [first, deep, split, clean] = await slots(carol, 0, 4);
+    const before = readdirSync(app.uploadDir);
+    const activeContent = { status: 415, code: 'RX_ACTIVE_CONTENT', message: RX_MESSAGES.activeContent };
+    const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n', 'latin1');
+    expect(await refusedWithCode(first!.url, polyglot, carol, 'application/pdf')).toEqual(activeContent);
+    const buried = Buffer.concat([pdf(3 * 1024 * 1024), Buffer.from('\n<SCRIPT src=//evil.example/x.js></SCRIPT>\n', 'latin1')]);
+    expect(await refusedWithCode(deep!.url, buried, carol, 'application/pdf')).toEqual(activeContent);
+    // A body sent in small pieces, the tag cut between two of them.
+    const pieces = ['%PDF-1.7\n% a comment <scr', 'ipt>run()</script>\n%%EOF\n'].map((p) => Buffer.from(p, 'latin1'));
+    const res = await app.api.inject({
+      method: 'PUT',
+      url: split!.url,
+      payload: Readable.from(pieces),
+      headers: { cookie: carol, 'content-type': 'application/pdf' },
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().error.code).toBe('RX_ACTIVE_CONTENT');
+    expect(readdirSync(app.uploadDir)).toEqual(before);
+    // An ordinary PDF with dictionaries ('<<') and hex strings ('<00FF>') is not markup.
+    const ordinary = Buffer.from('%PDF-1.4\n1 0 obj <</Type/Catalog/ID [<00FF12> <abcdef>]>> endobj\n%%EOF\n', 'latin1');
+    expect((await uploaded(carol, clean!, ordinary, 'application/pdf')).status).toBe('UPLOADED');
+  });
+
   it('uses a link once', async () => {
     const [slot] = await slots(alice, 1);
     await uploaded(alice, slot!, png());
@@ -254,7 +314,8 @@ describe('GET /api/prescriptions/file/:id', () => {
       'content-type': 'image/png',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
+      // Saved by the browser, never rendered inside the store's origin.
+      'content-disposition': `attachment; filename="prescription-${id}.png"`,
     });
     expect(await expectFailure(app.api, { method: 'GET', url, headers: { cookie: bob } }, 404)).toBe(RX_MESSAGES.notFound);
     expect(await expectFailure(app.api, { method: 'GET', url }, 401)).toBe('Please log in to continue.');

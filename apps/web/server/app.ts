@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { apiPlugin, inProcessHeaders, isInProcess, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
+import { apiPlugin, inProcessHeaders, redactingLoggerOptions, isInProcess, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
@@ -62,11 +62,14 @@ export interface AppOptions {
    * one nothing runs in the background (tests call the jobs themselves).
    */
   jobs?: JobRunner;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Every line is scrubbed of card numbers (a BIN lookup's path, a careless body dump) before it is written.
+    logger: { ...redactingLoggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id'])
         ? req.headers['x-request-id']

@@ -29,6 +29,7 @@ export const RX_MESSAGES = {
   wrongType: 'Upload a JPEG, PNG or PDF file.',
   empty: 'This file is empty. Please choose another.',
   imageTooLarge: 'This image is too large to read. Please upload a smaller photo.',
+  activeContent: 'This file contains web page code, so it cannot be accepted. Please upload a scan or photo of the prescription.',
   linkExpired: 'This upload link has expired. Please try again.',
   tooManyPending: 'You have started too many uploads. Please try again in an hour.',
   /** Spec §8: the popup when an upload fails. */
@@ -51,15 +52,21 @@ const flag = z
 
 export const rxIdValue = z.string().regex(/^rx_[a-z0-9]{20,40}$/, RX_MESSAGES.notFound);
 
-export const generateUploadUrlQuery = z
-  .object({ imageCount: countValue.default(0), pdfCount: countValue.default(0), isOmsOnboarded: flag })
+/**
+ * generateUploadUrl's JSON body (a POST: it creates upload slots, so it is held to the cross-site rule of
+ * every state-changing call). isOmsOnboarded is accepted as in the spec, as text or a boolean, and ignored.
+ */
+export const generateUploadUrlBody = z
+  .object({ imageCount: countValue.default(0), pdfCount: countValue.default(0), isOmsOnboarded: z.union([z.boolean(), flag]).optional() })
   .strict()
   .superRefine((q, ctx) => {
     const total = q.imageCount + q.pdfCount;
     if (total > RX_MAX_FILES) ctx.addIssue({ code: 'custom', message: RX_MESSAGES.tooMany });
     if (total < 1) ctx.addIssue({ code: 'custom', message: RX_MESSAGES.tooFew });
   });
-export type GenerateUploadUrlQuery = z.infer<typeof generateUploadUrlQuery>;
+/** @deprecated the old GET's query; the body has the same fields. */
+export const generateUploadUrlQuery = generateUploadUrlBody;
+export type GenerateUploadUrlQuery = z.infer<typeof generateUploadUrlBody>;
 
 export const rxKind = z.enum(['image', 'pdf']);
 export type RxKind = z.infer<typeof rxKind>;

@@ -5,7 +5,7 @@ export interface Failure {
   ok: false;
   code: ErrorCode;
   message: string;
-  httpStatus: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+  httpStatus: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 503;
   showAlert?: boolean;
   /** The dotted path of the field at fault, when one is. */
   field?: string;

@@ -24,6 +24,8 @@ export interface RouteDef<Q = unknown, B = unknown, P = unknown, R = unknown> {
   response: z.ZodType<R>;
   /** Cache-Control for public, non-personal answers. */
   cache?: string;
+  /** A per-route limit (@fastify/rate-limit's route config), for calls that can be used to probe. */
+  rateLimit?: object;
   handler(input: RouteInput<Q, B, P>): Promise<Result<R>> | Result<R>;
 }
 
@@ -62,7 +64,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[]) {
     app.route({
       method: route.method,
       url: route.url,
-      config: { response: route.response },
+      config: { response: route.response, ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}) },
       handler: async (request, reply) => {
         const input = {
           query: parse(route.query, request.query),

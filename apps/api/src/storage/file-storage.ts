@@ -1,16 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { projectRoot } from '../project-root.ts';
 
+/** A file's bytes as they arrive: a request body, a checked stream, or a list of buffers. */
+export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+/** Bytes written aside by `stage`: `commit` makes them the key's file, `discard` throws them away (harmless after commit). */
+export interface StagedFile {
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /**
  * Where uploaded files (prescriptions) live. Local disk by default; an S3-compatible store in production
- * implements the same three calls. Keys are ids the server generated, never names a customer chose.
+ * implements the same calls. Keys are ids the server generated, never names a customer chose.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Streams `source` aside without holding it in memory. When the source throws (a failed check, a
+   * dropped connection) nothing is left behind and the error is rethrown; otherwise the caller commits.
+   */
+  stage(key: string, source: ByteSource): Promise<StagedFile>;
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+}
+
+/** Streams `source` to a new file at `path` (0600, never an existing one); a failure leaves no file. */
+export async function writeStreamed(path: string, source: ByteSource): Promise<void> {
+  try {
+    await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
+/** `put` for a storage that only streams: the bytes as a one-chunk source, committed at once. */
+export async function putByStaging(storage: Pick<FileStorage, 'stage'>, key: string, bytes: Buffer): Promise<void> {
+  const staged = await storage.stage(key, [bytes]);
+  try {
+    await staged.commit();
+  } finally {
+    await staged.discard();
+  }
 }
 
 /** Keys are ids the server made (`rx_` and hex); anything else is a bug, refused before it reaches a path or a bucket. */
@@ -47,18 +83,30 @@ export function localDiskStorage(rootDir: string): FileStorage {
   const root = resolve(rootDir);
   let ready: Promise<unknown> | undefined;
   const ensureRoot = () => (ready ??= mkdir(root, { recursive: true, mode: 0o700 }));
-  return {
-    async put(key, bytes) {
+  const storage: FileStorage = {
+    put: (key, bytes) => putByStaging(storage, key, bytes),
+    async stage(key, source) {
       const path = join(root, checkedKey(key));
       await ensureRoot();
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeStreamed(temporary, source);
+      let settled = false;
+      return {
+        async commit() {
+          settled = true;
+          try {
+            await rename(temporary, path);
+          } catch (error) {
+            await rm(temporary, { force: true });
+            throw error;
+          }
+        },
+        async discard() {
+          if (settled) return;
+          settled = true;
+          await rm(temporary, { force: true });
+        },
+      };
     },
     async get(key) {
       try {
@@ -72,4 +120,5 @@ export function localDiskStorage(rootDir: string): FileStorage {
       await rm(join(root, checkedKey(key)), { force: true });
     },
   };
+  return storage;
 }

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { checkedKey, type FileStorage } from './file-storage.ts';
+import { checkedKey, putByStaging, writeStreamed, type FileStorage } from './file-storage.ts';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -12,6 +17,8 @@ export interface S3StorageConfig {
   forcePathStyle?: boolean;
   /** Put before every key, so one bucket can hold other files too; default `prescriptions/`. */
   prefix?: string;
+  /** Where an upload waits, on local disk, until it is checked and sent; default: the system's temporary directory. */
+  spoolDir?: string;
 }
 
 /** An S3 client for the configuration; checksums only where the operation requires them (self-hosted servers differ there). */
@@ -37,18 +44,44 @@ const isMissing = (error: unknown) =>
 export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(config)): FileStorage & { client: S3Client } {
   const prefix = config.prefix ?? 'prescriptions/';
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
-  return {
+  let spool: Promise<string> | undefined;
+  // A directory of this process's own (0700): uploads wait there, checked, before they are sent whole.
+  const spoolDir = () => (spool ??= mkdtemp(join(config.spoolDir ?? tmpdir(), 'dawa-s3-spool-')));
+  const storage: FileStorage & { client: S3Client } = {
     client,
-    async put(key, bytes) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: objectKey(key),
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: 'application/octet-stream',
-        }),
-      );
+    put: (key, bytes) => putByStaging(storage, key, bytes),
+    // Spooled to local disk rather than streamed straight to the bucket: the object is created only once the
+    // whole file has passed its checks, with a known Content-Length, so a refused upload never reaches the bucket.
+    async stage(key, source) {
+      const objectName = objectKey(key);
+      const temporary = join(await spoolDir(), `${checkedKey(key)}.${randomBytes(6).toString('hex')}`);
+      await writeStreamed(temporary, source);
+      let settled = false;
+      const discard = async () => {
+        settled = true;
+        await rm(temporary, { force: true });
+      };
+      return {
+        async commit() {
+          try {
+            const { size } = await stat(temporary);
+            await client.send(
+              new PutObjectCommand({
+                Bucket: config.bucket,
+                Key: objectName,
+                Body: createReadStream(temporary),
+                ContentLength: size,
+                ContentType: 'application/octet-stream',
+              }),
+            );
+          } finally {
+            await discard();
+          }
+        },
+        discard: async () => {
+          if (!settled) await discard();
+        },
+      };
     },
     async get(key) {
       try {
@@ -65,4 +98,5 @@ export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(c
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
+  return storage;
 }

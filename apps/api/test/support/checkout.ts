@@ -32,7 +32,12 @@ export async function addToCart(api: FastifyInstance, cookie: string, productId:
 
 /** Uploads one small PNG prescription and returns its id. */
 export async function uploadPrescription(api: FastifyInstance, cookie: string): Promise<string> {
-  const slots = await call(api, { method: 'GET', url: '/api/prescriptions/generateUploadUrl?imageCount=1', headers: { cookie } });
+  const slots = await call(api, {
+    method: 'POST',
+    url: '/api/prescriptions/generateUploadUrl',
+    payload: { imageCount: 1 },
+    headers: { cookie },
+  });
   expect(slots.statusCode, JSON.stringify(slots.body)).toBe(200);
   const slot = slots.body.data.uploads[0];
   const res = await api.inject({ method: 'PUT', url: slot.url, payload: png(), headers: { 'content-type': 'image/png', cookie } });

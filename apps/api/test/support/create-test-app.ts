@@ -47,6 +47,8 @@ export interface TestAppOptions {
   jobs?: JobRunner;
   /** With `jobs`: a non-zero value puts the payment reconciler among the scheduled jobs. */
   reconcileEveryMs?: number;
+  /** Log lines at info level go here (by default nothing is logged). */
+  logStream?: { write(line: string): void };
   /** Changes to the sandbox payment setup (several instances: one gateway, webhooks to another instance). */
   payments?: Partial<PaymentSetup>;
   /** Mounts the API's documentation (default: as in development, on). */
@@ -85,7 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
       {
-        logLevel: 'silent',
+        logLevel: options.logStream ? 'info' : 'silent',
+        logStream: options.logStream,
         web: false,
         trustProxy: true,
         jobs: options.jobs,

@@ -26,6 +26,8 @@ export async function startFakeS3(bucket = 'dawa-test'): Promise<FakeS3> {
     // s3rver's fixed development pair.
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     forcePathStyle: true,
+    // Uploads waiting to be sent sit here, so tests can see that none are left behind.
+    spoolDir: mkdtempSync(join(tmpdir(), 'dawa-s3-spool-')),
   };
   const storage = s3Storage(config);
   return {
@@ -35,6 +37,7 @@ export async function startFakeS3(bucket = 'dawa-test'): Promise<FakeS3> {
       storage.client.destroy();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
+      rmSync(config.spoolDir!, { recursive: true, force: true });
     },
   };
 }

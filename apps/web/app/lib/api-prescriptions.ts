@@ -11,7 +11,7 @@ export const rxApi = {
       req,
     ),
   uploadUrls: (imageCount: number, pdfCount: number) =>
-    call<UploadSlots>({ method: 'GET', path: `/prescriptions/generateUploadUrl${qs({ imageCount, pdfCount, isOmsOnboarded: 'true' })}` }),
+    call<UploadSlots>({ method: 'POST', path: '/prescriptions/generateUploadUrl', body: { imageCount, pdfCount, isOmsOnboarded: true } }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { Db } from '@dawa/db';
+import { redactingLoggerOptions } from '../../logging/card-redaction.ts';
 import type { CartService } from '../cart/service.ts';
 import { notificationService } from '../notifications/service.ts';
 import { orderLifecycle, type OrderLifecycle } from '../orders/lifecycle.ts';
@@ -40,7 +41,7 @@ export function paymentsModule(deps: {
 }) {
   const { db, cart, options } = deps;
   const now = options?.now ?? (() => new Date());
-  const log: PaymentLog = options?.log ?? pino({ level: 'info', base: { module: 'payments' } });
+  const log: PaymentLog = options?.log ?? pino({ ...redactingLoggerOptions('info'), base: { module: 'payments' } });
   const gateway = options ? createGatewayClient(options.gateway) : null;
   const orders = deps.lifecycle ?? orderLifecycle(db, { cart, promos: deps.promos, notifications: notificationService(db) });
   const service = paymentService({

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bifurcationBody,
@@ -32,7 +34,7 @@ import {
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import type { Result } from '../../http/result.ts';
-import { requireUser, type SessionUser } from '../auth/session.ts';
+import { requireUser, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionUser } from '../auth/session.ts';
 import type { PaymentModesService } from './modes.ts';
 import { deliveryOf } from './modes.ts';
 import type { PaymentService } from './service.ts';
@@ -48,6 +50,25 @@ const signedIn = async <T>(
 ): Promise<Result<T>> => {
   const user = await requireUser(request);
   return user.ok ? then(user.data) : user;
+};
+
+/**
+ * Card BIN lookups per session (per address for a guest): enough for a shopper typing a card number or two,
+ * too few to walk the BIN table or test stolen card numbers. Counted after the cookies are read.
+ */
+export const BIN_LOOKUP_LIMIT = {
+  max: 10,
+  timeWindow: 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => {
+    const session = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+    return session ? `session:${createHash('sha256').update(session).digest('hex')}` : `ip:${request.ip}`;
+  },
+  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+    statusCode: 429,
+    code: 'CARD_LOOKUP_RATE_LIMITED',
+    message: `Too many card checks. Please try again in ${context.after}.`,
+  }),
 };
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -145,6 +166,7 @@ export const paymentRoutes = (payments: PaymentService, modes: PaymentModesServi
     params: binParam,
     response: binOfferStatus,
     cache: PERSONAL,
+    rateLimit: BIN_LOOKUP_LIMIT,
     handler: ({ request, params }) => signedIn(request, () => modes.binOffer(params.id)),
   }),
   defineRoute({

@@ -35,6 +35,8 @@ export const uploadErrors = {
   tooLarge: () => uploadFail('RX_TOO_LARGE', RX_MESSAGES.tooLarge, 413),
   wrongType: () => uploadFail('RX_WRONG_TYPE', RX_MESSAGES.wrongType, 415),
   imageTooLarge: () => uploadFail('RX_IMAGE_TOO_LARGE', RX_MESSAGES.imageTooLarge, 422),
+  /** A file carrying web page markup (a PDF that is also HTML): refused whatever its first bytes say. */
+  activeContent: () => uploadFail('RX_ACTIVE_CONTENT', RX_MESSAGES.activeContent, 415),
   /** The download of a missing file, or of someone else's: the same answer. */
   notFound: () => uploadFail('RX_NOT_FOUND', RX_MESSAGES.notFound, 404),
 };

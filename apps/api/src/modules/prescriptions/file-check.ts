@@ -31,31 +31,68 @@ function pngDimensions(bytes: Buffer): Dimensions | null {
 /** Start-of-frame markers SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
 const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-/** JPEG: walk the marker segments up to the first SOFn, which holds height then width (16 bits each). */
-function jpegDimensions(bytes: Buffer): Dimensions | null {
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2; // markers without a length
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame header
-    const length = bytes.readUInt16BE(at + 2);
-    if (length < 2) return null;
-    if (isStartOfFrame(marker)) {
-      if (at + 9 > bytes.length || length < 7) return null;
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    }
-    at += 2 + length;
-  }
-  return null;
+export type JpegHeader = Dimensions | 'unreadable' | null;
+
+/**
+ * JPEG: walks the marker segments as the bytes stream past, up to the first SOFn, which holds height then
+ * width (16 bits each). Segments before it (EXIF, ICC profiles, thumbnails) are skipped without being kept.
+ * `push` answers the size, 'unreadable', or null while it needs more bytes.
+ */
+export function jpegHeaderReader(): { push(chunk: Buffer): JpegHeader } {
+  let pending: Buffer = Buffer.alloc(0);
+  let skip = 2; // SOI, already matched by sniffContentType
+  let outcome: JpegHeader = null;
+  const settle = (value: JpegHeader) => (outcome = value);
+  return {
+    push(chunk) {
+      if (outcome) return outcome;
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      for (;;) {
+        if (skip > 0) {
+          const skipped = Math.min(skip, pending.length);
+          skip -= skipped;
+          pending = pending.subarray(skipped);
+          if (skip > 0) return null;
+        }
+        if (pending.length < 2) return null;
+        if (pending[0] !== 0xff) return settle('unreadable');
+        const marker = pending[1]!;
+        if (marker === 0xff) {
+          skip = 1; // fill byte
+          continue;
+        }
+        if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+          skip = 2; // markers without a length
+          continue;
+        }
+        if (marker === 0xd9 || marker === 0xda) return settle('unreadable'); // end of image or scan data before any frame header
+        if (pending.length < 4) return null;
+        const length = pending.readUInt16BE(2);
+        if (length < 2) return settle('unreadable');
+        if (isStartOfFrame(marker)) {
+          if (length < 7) return settle('unreadable');
+          if (pending.length < 9) return null;
+          return settle({ height: pending.readUInt16BE(5), width: pending.readUInt16BE(7) });
+        }
+        skip = 2 + length;
+      }
+    },
+  };
 }
+
+function jpegDimensions(bytes: Buffer): Dimensions | null {
+  const header = jpegHeaderReader().push(bytes);
+  return header && header !== 'unreadable' ? header : null;
+}
+
+/** Within RX_MAX_SIDE a side and RX_MAX_PIXELS in all, and not empty. */
+export function withinImageLimits({ width, height }: Dimensions): boolean {
+  return width >= 1 && height >= 1 && width <= RX_MAX_SIDE && height <= RX_MAX_SIDE && width * height <= RX_MAX_PIXELS;
+}
+
+/** The bytes a PNG's size needs: the signature and the IHDR chunk's start. */
+export const PNG_HEADER_BYTES = 24;
+export const pngHeader = pngDimensions;
 
 export type ImageCheck = { ok: true; dimensions: Dimensions } | { ok: false };
 
@@ -63,9 +100,23 @@ export type ImageCheck = { ok: true; dimensions: Dimensions } | { ok: false };
 export function checkImage(type: 'image/jpeg' | 'image/png', bytes: Buffer): ImageCheck {
   const dimensions = type === 'image/png' ? pngDimensions(bytes) : jpegDimensions(bytes);
   if (!dimensions) return { ok: false };
-  const { width, height } = dimensions;
-  if (width < 1 || height < 1 || width > RX_MAX_SIDE || height > RX_MAX_SIDE || width * height > RX_MAX_PIXELS) {
-    return { ok: false };
+  return withinImageLimits(dimensions) ? { ok: true, dimensions } : { ok: false };
+}
+
+/**
+ * Web page markup a browser would run if it ever took the file for HTML: a PDF carrying it is a polyglot
+ * (a "PDF" that is also a page with scripts), refused whatever its first bytes say. Each tag must be
+ * followed by a space, '>' or '/', so random bytes of a compressed stream almost never match.
+ */
+const ACTIVE_MARKUP = /^<(?:!doctype\s+html|html|head|body|script|iframe|frameset|frame|object|embed|svg|style|meta|link|form|img)[\s>/]/i;
+/** The longest marker plus its terminator, kept between chunks so a tag split across two is still seen. */
+export const ACTIVE_MARKUP_OVERLAP = 16;
+
+/** Whether markup starts at any '<' of `bytes` (a tag that starts within the last 15 bytes may be cut short). */
+export function containsActiveMarkup(bytes: Buffer): boolean {
+  // From each '<' only a few bytes are read as text: a chunk is never copied into a string whole.
+  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1)) {
+    if (ACTIVE_MARKUP.test(bytes.toString('latin1', at, at + ACTIVE_MARKUP_OVERLAP))) return true;
   }
-  return { ok: true, dimensions };
+  return false;
 }

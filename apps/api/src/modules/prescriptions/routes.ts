@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   fetchPatientsQuery,
-  generateUploadUrlQuery,
+  generateUploadUrlBody,
   pastPrescriptions,
   pastPrescriptionsQuery,
   patientList,
@@ -15,7 +16,7 @@ import {
   uploadSlots,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
-import { failureBody, type Failure } from '../../http/result.ts';
+import { fail, failureBody, type Failure } from '../../http/result.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
 import { requireUser } from '../auth/session.ts';
 import { uploadErrors, type UploadFailure } from './errors.ts';
@@ -28,13 +29,24 @@ const PERSONAL = 'private, no-store';
 /** The envelope calls of spec §7 "Prescriptions and patients". */
 export const prescriptionRoutes = (prescriptions: PrescriptionService, patients: PatientService) => [
   defineCustomerRoute({
-    method: 'GET',
+    method: 'POST',
     url: '/prescriptions/generateUploadUrl',
     summary: 'Single-use upload links (PUT, 10 minutes) for up to 5 prescription files',
     tags: ['prescriptions'],
-    query: generateUploadUrlQuery,
+    body: generateUploadUrlBody,
     response: uploadSlots,
-    handler: async ({ user, query }) => prescriptions.generateUploadUrls(user.id, query),
+    handler: async ({ user, body }) => prescriptions.generateUploadUrls(user.id, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/prescriptions/generateUploadUrl',
+    summary: 'Formerly the way to get upload links; now refused (405): creating them is a POST',
+    tags: ['prescriptions'],
+    response: uploadSlots,
+    handler: ({ reply }) => {
+      reply.header('allow', 'POST');
+      return fail('METHOD_NOT_ALLOWED', 'Upload links are created with a POST of the same fields as JSON.', 405);
+    },
   }),
   defineCustomerRoute({
     method: 'GET',
@@ -71,6 +83,25 @@ export const prescriptionRoutes = (prescriptions: PrescriptionService, patients:
 
 const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) =>
   reply.code(failure.httpStatus).send(failureBody(failure));
+
+/**
+ * A refusal while the client may still be sending: the rest of the body is not read (it could be
+ * endless), so the connection closes once the answer is out rather than waiting for it.
+ */
+const refuseUnread = (reply: FastifyReply, failure: UploadFailure | Failure) => {
+  if (!reply.request.raw.complete) reply.header('connection', 'close');
+  return sendFailure(reply, failure);
+};
+
+/**
+ * The raw body as chunks, without destroying the request when the check stops reading early: that
+ * would cut the connection before the refusal could be sent.
+ */
+const bodyStream = (body: unknown): unknown =>
+  body instanceof Readable ? Readable.from(body.iterator({ destroyOnReturn: false }), { objectMode: false }) : body;
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const downloadName = (id: string, contentType: string) => `prescription-${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
 
 /** The raw body types an upload may be sent as; the real type is read from the bytes. */
 const UPLOAD_BODY_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'application/pdf'];
@@ -117,12 +148,17 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
   const opened = new WeakMap<FastifyRequest, { slot: PrescriptionRow; token: string }>();
 
   return async function prescriptionFiles(app: FastifyInstance) {
+    // The body is handed over unread: the upload streams it to storage, checking it on the way.
     for (const type of UPLOAD_BODY_TYPES) {
-      app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: RX_MAX_BYTES }, (_request, body, done) => done(null, body));
+      app.addContentTypeParser(type, (_request, body, done) => done(null, body));
     }
-    app.setErrorHandler((error: { code?: string }, _request, reply) => {
+    app.setErrorHandler((error: { code?: string }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendFailure(reply, uploadErrors.tooLarge());
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendFailure(reply, uploadErrors.wrongType());
+      if (request.raw.destroyed || error.code === 'ECONNRESET') {
+        // The customer's browser went away mid-upload: nothing was kept, and nobody reads this answer.
+        return reply.code(400).send(failureBody({ code: 'BAD_REQUEST', message: 'The upload was interrupted. Please try again.' }));
+      }
       throw error; // everything else as the rest of the API answers it
     });
 
@@ -147,8 +183,9 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
         const link = opened.get(request);
         const user = await requireUser(request);
         if (!link || !user.ok) return sendFailure(reply, uploadErrors.linkExpired());
-        const result = await prescriptions.upload(user.data.id, link.slot, link.token, request.body);
-        if (!result.ok) return sendFailure(reply, result);
+        if (Number(request.headers['content-length']) > RX_MAX_BYTES) return refuseUnread(reply, uploadErrors.tooLarge());
+        const result = await prescriptions.upload(user.data.id, link.slot, link.token, bodyStream(request.body));
+        if (!result.ok) return refuseUnread(reply, result);
         return reply.header('cache-control', PERSONAL).send({ status: 1, data: result.data });
       },
     );
@@ -164,7 +201,8 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
         .header('content-type', file.contentType)
         .header('cache-control', PERSONAL)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
+        // Saved, never shown in the store's own origin: a file that is also a page could not run there.
+        .header('content-disposition', `attachment; filename="${downloadName(id.data!, file.contentType)}"`)
         .send(file.bytes);
     });
   };

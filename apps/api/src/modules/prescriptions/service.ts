@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
   RX_ACCEPT,
@@ -17,9 +18,9 @@ import {
 } from '@dawa/contracts';
 import type { Database, Db } from '@dawa/db';
 import { ok, type Result } from '../../http/result.ts';
-import { defaultUploadDir, localDiskStorage, type FileStorage } from '../../storage/file-storage.ts';
+import { defaultUploadDir, localDiskStorage, type ByteSource, type FileStorage, type StagedFile } from '../../storage/file-storage.ts';
 import { prescriptionErrors, uploadErrors, type UploadFailure } from './errors.ts';
-import { checkImage, kindOf, sniffContentType } from './file-check.ts';
+import { uploadCheck, UploadRefused } from './upload-check.ts';
 import { rxTransition } from './lifecycle.ts';
 import { patientService } from './patients.ts';
 import * as repo from './repo.ts';
@@ -64,6 +65,13 @@ const newId = () => `rx_${randomBytes(16).toString('hex')}`;
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type UploadOutcome = { ok: true; data: UploadedPrescription } | UploadFailure;
+
+/** The request body as a stream of bytes: the raw body of the upload route, or a whole buffer. */
+function byteSourceOf(body: unknown): ByteSource | null {
+  if (Buffer.isBuffer(body)) return [body];
+  if (body instanceof Readable) return body;
+  return null;
+}
 
 /**
  * Prescriptions: upload links, the checked upload itself, the customer's files, and the two calls
@@ -115,40 +123,47 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
       return valid ? slot : uploadErrors.linkExpired();
     },
 
-    /** Checks the bytes (size, real type by magic bytes, image header) and stores them under the slot's id. */
-    async upload(userId: number, slot: repo.PrescriptionRow, token: string, bytes: unknown): Promise<UploadOutcome> {
-      if (!Buffer.isBuffer(bytes)) return uploadErrors.wrongType();
-      if (bytes.length === 0) return uploadErrors.empty();
-      if (bytes.length > RX_MAX_BYTES) return uploadErrors.tooLarge();
-      const type = sniffContentType(bytes);
-      if (!type || kindOf(type) !== slot.kind) return uploadErrors.wrongType();
-      let dimensions = null;
-      if (type !== 'application/pdf') {
-        const image = checkImage(type, bytes);
-        if (!image.ok) return uploadErrors.imageTooLarge();
-        dimensions = image.dimensions;
-      }
+    /**
+     * Streams the body to storage while checking it (size, real type by magic bytes, image header, no web
+     * page markup), then claims the slot and keeps the file. A refused or broken upload leaves no file.
+     */
+    async upload(userId: number, slot: repo.PrescriptionRow, token: string, body: unknown): Promise<UploadOutcome> {
+      const source = byteSourceOf(body);
+      if (!source) return uploadErrors.wrongType();
       const step = rxTransition(slot.status, 'UPLOAD');
       if (!step.ok) return uploadErrors.linkExpired();
-      const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        const claimed = await repo.claimSlot(
-          trx,
-          { id: slot.id, userId, tokenHash: hashToken(token), now: at, to: step.to },
-          {
-            content_type: type,
-            size_bytes: bytes.length,
-            width: dimensions?.width ?? null,
-            height: dimensions?.height ?? null,
-            uploaded_at: at,
-          },
-        );
-        // Written while the row is locked: a failed write rolls the claim back and the link stays usable.
-        if (claimed) await storage.put(claimed.id, bytes);
-        return claimed;
-      });
-      if (!row) return uploadErrors.linkExpired();
-      return { ok: true, data: { id: row.id, kind: row.kind, status: row.status, url: fileUrl(row.id) } };
+      const check = uploadCheck(slot.kind === 'pdf' ? 'pdf' : 'image');
+      let staged: StagedFile;
+      try {
+        staged = await storage.stage(slot.id, check.pass(source));
+      } catch (error) {
+        if (error instanceof UploadRefused) return error.failure;
+        throw error;
+      }
+      try {
+        const file = check.result();
+        const at = now();
+        const row = await db.transaction().execute(async (trx) => {
+          const claimed = await repo.claimSlot(
+            trx,
+            { id: slot.id, userId, tokenHash: hashToken(token), now: at, to: step.to },
+            {
+              content_type: file.contentType,
+              size_bytes: file.size,
+              width: file.dimensions?.width ?? null,
+              height: file.dimensions?.height ?? null,
+              uploaded_at: at,
+            },
+          );
+          // Kept while the row is locked: a failed write rolls the claim back and the link stays usable.
+          if (claimed) await staged.commit();
+          return claimed;
+        });
+        if (!row) return uploadErrors.linkExpired();
+        return { ok: true, data: { id: row.id, kind: row.kind, status: row.status, url: fileUrl(row.id) } };
+      } finally {
+        await staged.discard();
+      }
     },
 
     /** The bytes of one of the customer's files; null for a missing one or someone else's. */
