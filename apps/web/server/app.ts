@@ -10,6 +10,7 @@ import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
 import { loadConfig, type PaymentConfig } from './config.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
+import { frameworkError } from './framework-errors.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { RouterContextProvider } from 'react-router';
 
@@ -60,6 +61,8 @@ export interface AppOptions {
    * one nothing runs in the background (tests call the jobs themselves).
    */
   jobs?: JobRunner;
+  /** Sees every route as it is registered, whoever registers it (the fuzz suite lists the calls with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -72,7 +75,10 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
