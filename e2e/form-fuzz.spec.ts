@@ -109,16 +109,16 @@ for (const who of ['visitor', 'shopper'] as const) {
     if (who === 'shopper') await signIn(request, mobileFor(LEAD, info.project.name));
     const problems = new Map<string, string>();
     const post = async (path: string, body: string | Buffer, type?: string) => {
-      const res = await request.post(path, {
-        data: body,
-        headers: type ? { 'content-type': type } : {},
-        maxRedirects: 0,
-        failOnStatusCode: false,
-      });
-      if (res.status() >= 500) {
-        const key = `${who} POST ${path} → ${res.status()}`;
-        if (!problems.has(key))
-          problems.set(key, `${String(body).slice(0, 160)} (${type ?? 'no type'}) → ${(await res.text()).slice(0, 200)}`);
+      const sent = `${String(body).slice(0, 160)} (${type ?? 'no type'})`;
+      const res = await request
+        .post(path, { data: body, headers: type ? { 'content-type': type } : {}, maxRedirects: 0, failOnStatusCode: false })
+        .catch((error: Error) => error);
+      // A dropped connection is a failure too: the server gave no answer at all.
+      const status = res instanceof Error ? 'no answer' : res.status();
+      if (res instanceof Error || res.status() >= 500) {
+        const key = `${who} POST ${path} → ${status}`;
+        const answer = res instanceof Error ? res.message.split('\n')[0] : (await res.text()).slice(0, 200);
+        if (!problems.has(key)) problems.set(key, `${sent} → ${answer}`);
         return false;
       }
       return true;
