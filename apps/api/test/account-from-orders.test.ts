@@ -61,6 +61,7 @@ describe('POST /api/auth/login answers the order flags from the orders', () => {
     const mobile = testMobile();
     expect((await loginAnswer(mobile)).profile).toMatchObject({ hasPlacedOrder: false, hasDeliveredOrder: false });
 
+    await app.db.deleteFrom('otp_sends').where('mobile_number', '=', mobile).execute();
     const cookie = await login(app.api, mobile);
     const [product] = await productsFor(app.db, false);
     const orderId = await order(cookie, [product!.id]);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '@dawa/api';
 import { createTestApp, SUPPORT_PHONE, type TestApp } from './support/create-test-app.ts';
 import { expectFailureEnvelope, expectSuccessEnvelope } from './support/http.ts';
-import { latestOtp, login, loginRequest, requestOtp, sessionCookieOf, testIp, testMobile } from './support/auth.ts';
+import { latestOtp, login, loginRequest, requestOtp, sessionCookieOf, testIp, testMobile, waitOutResendGap } from './support/auth.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -146,7 +146,7 @@ describe('POST /api/auth/login', () => {
     expect(again.json()).toEqual({ status: 0, error: { code: 'OTP_EXPIRED', message: EXPIRED, showAlert: false } });
   });
 
-  it('counts wrong codes and kills the code at the fifth', async () => {
+  it('counts wrong codes; after the fifth every try, wrong or right, is 429 OTP_ATTEMPTS_EXCEEDED with Retry-After', async () => {
     const mobile = testMobile();
     await requestOtp(app.api, mobile);
     const code = await latestOtp(app.api, mobile);
@@ -155,10 +155,32 @@ describe('POST /api/auth/login', () => {
       expect(res.statusCode, `attempt ${attempt}`).toBe(400);
       expect(res.json().error.message).toBe('Invalid OTP!');
     }
-    const right = await loginRequest(app.api, { contactNumber: mobile, userOtp: code });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().error.message).toBe(EXPIRED);
-    expect(sessionCookieOf(right)).toBeUndefined();
+    for (const userOtp of [wrongCode(code), code, wrongCode(code)]) {
+      const res = await loginRequest(app.api, { contactNumber: mobile, userOtp });
+      expect(res.statusCode).toBe(429);
+      expectFailureEnvelope(res.json());
+      expect(res.json().error.code).toBe('OTP_ATTEMPTS_EXCEEDED');
+      // A new code can be asked for once the resend gap of the last send is over.
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+      expect(res.json().error.message).toBe(`Too many wrong attempts. Request a new OTP in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`);
+      expect(sessionCookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('after the attempts ran out, a new code (once the resend gap is over) signs in', async () => {
+    const mobile = testMobile();
+    await requestOtp(app.api, mobile);
+    const first = await latestOtp(app.api, mobile);
+    for (let attempt = 1; attempt <= 6; attempt++) await loginRequest(app.api, { contactNumber: mobile, userOtp: wrongCode(first) });
+    await waitOutResendGap(app.db, mobile);
+    const stuck = await loginRequest(app.api, { contactNumber: mobile, userOtp: first });
+    expect(stuck.statusCode).toBe(429);
+    expect(stuck.json().error.message).toBe('Too many wrong attempts. Request a new OTP.');
+    expect(stuck.headers['retry-after']).toBe('1');
+    expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
+    expect((await loginRequest(app.api, { contactNumber: mobile, userOtp: await latestOtp(app.api, mobile) })).statusCode).toBe(200);
   });
 
   it('still accepts the right code after four wrong ones', async () => {
@@ -187,7 +209,8 @@ describe('POST /api/auth/login', () => {
     const mobile = testMobile();
     await requestOtp(app.api, mobile);
     const first = await latestOtp(app.api, mobile);
-    await requestOtp(app.api, mobile);
+    await waitOutResendGap(app.db, mobile);
+    expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
     const second = await latestOtp(app.api, mobile);
     const rows = await app.db.selectFrom('otp_codes').select('failed_attempts').where('mobile_number', '=', mobile).execute();
     expect(rows).toHaveLength(1);
@@ -215,26 +238,52 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('send limits', () => {
+  it('refuses a resend inside the 30-second gap with 429 and the seconds left, and sends once it is over', async () => {
+    const mobile = testMobile();
+    expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
+    const code = await latestOtp(app.api, mobile);
+    const res = await requestOtp(app.api, mobile, testIp());
+    expect(res.statusCode).toBe(429);
+    expectFailureEnvelope(res.json());
+    expect(res.json().error.code).toBe('RATE_LIMITED');
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(res.json().error.message).toBe(`Please wait ${retryAfter} second${retryAfter === 1 ? '' : 's'} before requesting a new OTP.`);
+    // Nothing was sent, and the code already sent still signs in.
+    expect(await sendCount(mobile)).toBe(1);
+    expect((await loginRequest(app.api, { contactNumber: mobile, userOtp: code })).statusCode).toBe(200);
+    await waitOutResendGap(app.db, mobile);
+    expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
+    expect(await sendCount(mobile)).toBe(2);
+  });
+
   it('allows 3 sends per number in 10 minutes, then answers 429 with when to retry', async () => {
     const mobile = testMobile();
-    for (let i = 0; i < 3; i++) expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await requestOtp(app.api, mobile)).statusCode).toBe(200);
+      await waitOutResendGap(app.db, mobile);
+    }
     const res = await requestOtp(app.api, mobile);
     expect(res.statusCode).toBe(429);
     expectFailureEnvelope(res.json());
-    expect(res.json().error.message).toBe('Too many OTP requests. Try again in 10 minutes.');
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(590);
+    // The oldest send is about 93 s old (three resend gaps waited out): its window ends in about 8.5 minutes.
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(res.json().error.message).toBe(`Too many OTP requests. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
     expect((await requestOtp(app.api, testMobile())).statusCode).toBe(200);
   });
 
-  it('50 concurrent sends for one number: exactly 3 are accepted and 3 texts go out', async () => {
+  it('50 concurrent sends for one number: exactly 1 is accepted (the resend gap) and 1 text goes out', async () => {
     const mobile = testMobile();
     const replies = await Promise.all(Array.from({ length: 50 }, () => requestOtp(app.api, mobile)));
     const statuses = replies.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(47);
-    expect(await sendCount(mobile)).toBe(3);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(49);
+    expect(await sendCount(mobile)).toBe(1);
     const outbox = await app.api.inject(`/api/dev/outbox?contactNumber=${mobile}`);
-    expect(outbox.json().data.messages).toHaveLength(3);
+    expect(outbox.json().data.messages).toHaveLength(1);
   });
 
   it('allows 10 sends per number in a day', async () => {
@@ -264,6 +313,7 @@ describe('send limits', () => {
   it('answers known and unknown numbers alike', async () => {
     const known = testMobile();
     await login(app.api, known);
+    await waitOutResendGap(app.db, known);
     const unknown = testMobile();
     const [a, b] = [await requestOtp(app.api, known), await requestOtp(app.api, unknown)];
     expect(a.statusCode).toBe(b.statusCode);
@@ -281,6 +331,7 @@ describe('sessions', () => {
   it('rotates at login: the previous cookie stops working', async () => {
     const mobile = testMobile();
     const first = await login(app.api, mobile);
+    await waitOutResendGap(app.db, mobile);
     await requestOtp(app.api, mobile);
     const res = await loginRequest(app.api, { contactNumber: mobile, userOtp: await latestOtp(app.api, mobile) }, first);
     const second = sessionCookieOf(res)!;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { expectFailureEnvelope } from './support/http.ts';
-import { latestOtp, login, loginRequest, requestOtp, testMobile } from './support/auth.ts';
+import { latestOtp, login, loginRequest, requestOtp, testMobile, waitOutResendGap } from './support/auth.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,6 +51,7 @@ describe('GET /api/profile/fetchProfileInfo', () => {
       chronic: false,
     });
     // A later login with other details keeps the account's own.
+    await waitOutResendGap(app.db, mobile);
     const again = await login(app.api, mobile, { name: 'Someone Else' });
     expect((await get('/api/profile/fetchProfileInfo', again)).json().data.name).toBe('Meera Iyer');
   });

@@ -22,6 +22,7 @@ import { cartSummary } from './lib/cart-summary.server.ts';
 import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
 import './styles/app.css';
 import { RouteError } from './components/shell/route-error.tsx';
+import { refuseUnreadableForm } from './lib/readable-form.server.ts';
 
 /** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
 const FAVICON =
@@ -36,6 +37,7 @@ const personalised = createContext<{ value: boolean }>({ value: false });
  * by cookie, so neither a browser nor a shared cache hands the guest page to someone who is signed in.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  refuseUnreadableForm,
   async ({ context }, next) => {
     const flag = { value: false };
     context.set(personalised, flag);

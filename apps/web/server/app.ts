@@ -11,6 +11,7 @@ import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gatewa
 import { loadConfig, type PaymentConfig } from './config.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
+import { frameworkError } from './framework-errors.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
 import { RouterContextProvider, type RouterContext } from 'react-router';
@@ -64,6 +65,8 @@ export interface AppOptions {
   jobs?: JobRunner;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered, whoever registers it (the fuzz suite lists the calls with it). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
@@ -77,7 +80,10 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, productCard } from './catalogue.ts';
+import { pageNumber, wholeNumber } from './numbers.ts';
 
 /** Cart, save for later and promo codes (checkout spec §3 "Cart item", "Cart data", "Promo details"; §7 "Cart"). */
 
@@ -74,8 +75,8 @@ export const cartQuery = z
     promoCode: z.string().trim().max(40).optional(),
     dontAutoApply: boolText,
     isPrioritySelected: boolText,
-    paymentId: z.coerce.number().int().min(-1).max(100).optional(),
-    orderType: z.coerce.number().int().min(0).max(22).optional(),
+    paymentId: wholeNumber(-1, 100, 'Choose a payment method.').optional(),
+    orderType: wholeNumber(0, 22, 'Unknown order type.').optional(),
     hasLocalRxAdded: boolText,
     walletOptedIn: boolText,
     isMedicineCorporateWalletOptedIn: boolText,
@@ -230,7 +231,7 @@ export const applyPromoBody = z
 export const sflBody = z.object({ productId: productId.optional() }).strict();
 export const sflQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(1000).default(1),
+    page: pageNumber(1000),
     type: z.string().max(20).optional(),
     vertical: z.string().max(20).optional(),
   })

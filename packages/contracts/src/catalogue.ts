@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { INT4_MAX, pageNumber, wholeNumber } from './numbers.ts';
 
 /** Positive integer ids in paths and queries arrive as strings. */
 const ID_MESSAGE = 'The id must be a positive whole number.';
-export const idParam = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+export const idParam = wholeNumber(1, INT4_MAX, ID_MESSAGE);
 
 export const tierAttributes = z.object({ type: z.number().int(), text: z.string() });
 
@@ -89,12 +90,7 @@ export const pageQuery = z
       .string()
       .regex(/^[a-z0-9]$/i, 'Choose a letter from A to Z or a digit.')
       .optional(),
-    page: z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(10_000, 'There are not that many pages.')
-      .default(1),
+    page: pageNumber(10_000),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './numbers.ts';
 export * from './envelope.ts';
 export * from './catalogue.ts';
 export * from './search.ts';

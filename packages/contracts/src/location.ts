@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './catalogue.ts';
+import { INT4_MAX } from './numbers.ts';
 
 /** Spec §5: a pincode is 6 digits, the first 1–9. */
 export const PINCODE_MESSAGE = 'Enter a valid 6 digit pincode.';
@@ -35,8 +36,11 @@ export const pincodeCheckQuery = z
 export const pincodeCheck = z.object({ cityAreaName: z.string(), cityName: z.string() });
 
 export const cityRefParam = z.object({
-  // A slug has a letter: an all-digit value is an id and must fit the column (at most 9 digits).
-  cityIdOrSlug: z.string().regex(/^(?:[1-9][0-9]{0,8}|(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Give a city id or a city slug.'),
+  // A slug has a letter: an all-digit value is an id and must fit the column (int4).
+  cityIdOrSlug: z
+    .string()
+    .regex(/^(?:[1-9][0-9]{0,9}|(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Give a city id or a city slug.')
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= INT4_MAX, 'Give a city id or a city slug.'),
 });
 export const cityPincodes = z.object({
   pincodeDetails: z.array(z.object({ pincode: z.number().int(), cityAttributes, neighbourhoodAttributes })),

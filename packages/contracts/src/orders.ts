@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './catalogue.ts';
+import { pageNumber, wholeNumber } from './numbers.ts';
 import { summaryLine } from './cart.ts';
 import { address } from './location.ts';
 
@@ -74,8 +75,8 @@ export const placeOrderBody = z
     promocode: z.string().max(40).optional(),
     promocodeTag: z.string().max(40).optional(),
     /** -1 cash on delivery, 1 card, 2 net banking, 3 wallet, 4 UPI (spec §9). */
-    paymentId: z.coerce.number({ error: 'Choose a payment method.' }).int().refine((v) => [-1, 1, 2, 3, 4, 6, 62, 66].includes(v), 'Choose a payment method.'),
-    paymentSubId: z.coerce.number().int().min(0).max(10_000).optional(),
+    paymentId: wholeNumber(-1, 100, 'Choose a payment method.').refine((v) => [-1, 1, 2, 3, 4, 6, 62, 66].includes(v), 'Choose a payment method.'),
+    paymentSubId: wholeNumber(0, 10_000, 'Choose a payment method.').optional(),
     orderType: z.number().int().min(0).max(22).optional(),
     flipContextData: z.unknown().optional(),
     deliveryPreferences: z
@@ -164,7 +165,7 @@ export const fetchOrderParams = z.object({
 export const orderIdParam = z.object({ id: idParam });
 export const orderItemsQuery = z.object({ isOmsOrder: z.enum(['true', 'false']).optional() }).strict();
 
-export const ordersQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }).strict();
+export const ordersQuery = z.object({ page: pageNumber(1000) }).strict();
 export const orderListItem = z.object({
   orderId: z.number().int(),
   status: z.string(),

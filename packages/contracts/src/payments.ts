@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './catalogue.ts';
+import { wholeNumber } from './numbers.ts';
 
 /**
  * Payment calls (checkout spec §3 "Payment invoke request", "Payment modes response", §4 payment states,
@@ -12,11 +13,11 @@ const boolText = z.enum(['true', 'false', '0', '1']).optional();
 
 /** Payment type ids (spec §9). */
 export const PAYMENT_TYPE_IDS = [-1, 1, 2, 3, 4, 6, 62, 66] as const;
-const paymentTypeId = z.coerce
-  .number({ error: 'Choose a payment method.' })
-  .int('Choose a payment method.')
-  .refine((v) => (PAYMENT_TYPE_IDS as readonly number[]).includes(v), 'Choose a payment method.');
-const paymentSubTypeId = z.coerce.number().int().min(0).max(10_000);
+const paymentTypeId = wholeNumber(-1, 10_000, 'Choose a payment method.').refine(
+  (v) => (PAYMENT_TYPE_IDS as readonly number[]).includes(v),
+  'Choose a payment method.',
+);
+const paymentSubTypeId = wholeNumber(0, 10_000, 'Choose a payment method.');
 
 /** Option availability (spec §4). */
 export const PAYMENT_OPTION_STATE = { active: 1, disabled: 2, inactive: 3 } as const;
@@ -26,7 +27,7 @@ export const PAYMENT_SEGMENTS = ['preferred', 'offers_for_you', 'saved_options',
 export const WALLET_LINK_STATUSES = ['linked', 'refresh', 'delinked'] as const;
 
 const deliveryPreferences = z
-  .array(z.object({ shipmentId: z.coerce.number().int().min(0).max(1000), optionId: z.enum(['standard', 'express']) }).strict())
+  .array(z.object({ shipmentId: wholeNumber(0, 1000, 'Unknown shipment.'), optionId: z.enum(['standard', 'express']) }).strict())
   .max(5)
   .default([]);
 const omsQuery = z.object({ isOmsOnboarded: z.enum(['true', 'false']).optional() }).strict();
@@ -116,25 +117,19 @@ export const binParam = z.object({ id: z.string().regex(/^[0-9]{6,8}$/, 'Enter t
 
 export const walletQuery = z
   .object({
-    paymentTypeId: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 3, 'Choose a wallet.'),
+    paymentTypeId: wholeNumber(0, 10_000, 'Choose a wallet.').refine((v) => v === 3, 'Choose a wallet.'),
     paymentSubTypeId: paymentSubTypeId,
   })
   .strict();
 export const walletBody = z
   .object({
-    paymentTypeId: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 3, 'Choose a wallet.'),
+    paymentTypeId: wholeNumber(0, 10_000, 'Choose a wallet.').refine((v) => v === 3, 'Choose a wallet.'),
     paymentSubTypeId,
   })
   .strict();
 export const linkWalletBody = walletBody.extend({ otp: z.string().regex(/^[0-9]{4,8}$/, 'Enter the OTP.') }).strict();
 export const instrumentDetailBody = z
-  .object({ paymentTypeId: z.coerce.number().int().optional(), paymentSubTypeId: paymentSubTypeId.optional() })
+  .object({ paymentTypeId: wholeNumber(-1, 10_000, 'Choose a payment method.').optional(), paymentSubTypeId: paymentSubTypeId.optional() })
   .strict();
 
 // Responses ------------------------------------------------------------------

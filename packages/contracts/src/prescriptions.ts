@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, pageNumber, wholeNumber } from './numbers.ts';
 
 /**
  * Prescriptions and patients (checkout spec §3 "Prescription", §4 "Prescription selection", §7 calls).
@@ -38,11 +39,7 @@ export const RX_MESSAGES = {
   patientNotFound: 'This patient was not found.',
 } as const;
 
-const countValue = z.coerce
-  .number({ error: 'Give the number of files as a whole number.' })
-  .int('Give the number of files as a whole number.')
-  .min(0, 'Give the number of files as a whole number.')
-  .max(RX_MAX_FILES, RX_MESSAGES.tooMany);
+const countValue = wholeNumber(0, RX_MAX_FILES, 'Give the number of files as a whole number.', RX_MESSAGES.tooMany);
 
 /** '1'/'true' or '0'/'false'; the spec passes isOmsOnboarded on every call, we accept and ignore it. */
 const flag = z
@@ -90,7 +87,7 @@ export type UploadSlots = z.infer<typeof uploadSlots>;
 export const uploadParams = z.object({ id: rxIdValue });
 export const uploadQuery = z
   .object({
-    expires: z.coerce.number({ error: RX_MESSAGES.linkExpired }).int(RX_MESSAGES.linkExpired),
+    expires: wholeNumber(0, Number.MAX_SAFE_INTEGER, RX_MESSAGES.linkExpired),
     token: z.string().regex(/^[\w-]{43}$/, RX_MESSAGES.linkExpired),
   })
   .strict();
@@ -101,7 +98,7 @@ export type UploadedPrescription = z.infer<typeof uploadedPrescription>;
 
 export const pastPrescriptionsQuery = z
   .object({
-    patientId: z.coerce.number().int().positive(RX_MESSAGES.patientNotFound).optional(),
+    patientId: wholeNumber(1, INT4_MAX, RX_MESSAGES.patientNotFound).optional(),
     source: z.string().max(40, 'Unknown source.').optional(),
     isOmsOnboarded: flag,
   })
@@ -118,7 +115,7 @@ export const pastPrescriptions = z.object({ prescriptions: z.array(pastPrescript
 export type PastPrescriptions = z.infer<typeof pastPrescriptions>;
 
 export const uploadOptionsQuery = z
-  .object({ isOmsOnboarded: flag, orderId: z.coerce.number().int().positive('Unknown order.').optional() })
+  .object({ isOmsOnboarded: flag, orderId: wholeNumber(1, INT4_MAX, 'Unknown order.').optional() })
   .strict();
 /** What the upload page offers: upload new files, pick past ones, or ask for a free doctor consultation. */
 export const uploadOptions = z.object({
@@ -141,12 +138,7 @@ export type UploadOptions = z.infer<typeof uploadOptions>;
 
 export const fetchPatientsQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(1000, 'There are not that many pages.')
-      .default(1),
+    page: pageNumber(1000),
     isOmsOnboarded: flag,
     isDiagnostics: flag,
   })

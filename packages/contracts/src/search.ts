@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from './numbers.ts';
 
 export const typeaheadQuery = z
   .object({
@@ -47,12 +48,7 @@ export type TypeaheadResponse = z.infer<typeof typeaheadResponse>;
 export const searchPageQuery = z
   .object({
     q: z.string().max(200, 'Search text is too long.').default(''),
-    page: z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(500, 'There are not that many pages.')
-      .default(1),
+    page: pageNumber(500),
   })
   .strict();
 

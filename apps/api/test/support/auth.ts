@@ -1,6 +1,9 @@
 /** Login through the real OTP flow (dev outbox), for any test that needs a signed-in customer. */
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { OTP_RESEND_AFTER_SECONDS } from '@dawa/contracts';
+import type { Db } from '@dawa/db';
 
 let nextAddress = 0;
 /** A fresh client address per call, so the per-IP send limit of one test never leaks into another. */
@@ -61,4 +64,13 @@ export async function login(api: FastifyInstance, mobile: string = testMobile(),
   const cookie = sessionCookieOf(res);
   if (!cookie) throw new Error('Login set no session cookie');
   return cookie;
+}
+
+/** Moves the number's earlier sends back past the resend gap, as if the shopper had waited it out. */
+export async function waitOutResendGap(db: Db, mobile: string): Promise<void> {
+  await db
+    .updateTable('otp_sends')
+    .set({ sent_at: sql`sent_at - make_interval(secs => ${OTP_RESEND_AFTER_SECONDS + 1})` })
+    .where('mobile_number', '=', mobile)
+    .execute();
 }

@@ -31,6 +31,8 @@ export interface TestApp {
   gateway: typeof SANDBOX_GATEWAY & { publicUrl: string };
   /** Answers that broke their route's response contract so far; `close()` fails when there are any. */
   responseViolations: ResponseViolation[];
+  /** Every route the server registered (API, sandbox gateway, docs), whoever registered it. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const webhookDeliveries: WebhookRequest[] = [];
   const violations: ResponseViolation[] = [];
   let payments: TestApp['payments'] | undefined;
+  const routes: TestApp['routes'] = [];
   try {
     const search = await createSearchService(handle.db, SUPPORT_PHONE);
     const api = await createApp(
@@ -92,6 +95,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         web: false,
         trustProxy: true,
         jobs: options.jobs,
+        onRoute: ({ method, url }) => {
+          for (const m of [method].flat()) routes.push({ method: m, url });
+        },
         // The sandbox gateway on the same server; webhooks wait for the test, the reconciler is called directly.
         payments: {
           sandbox: true,
@@ -128,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (violations.length > 0) throw new Error(describeViolations(violations));
       },
       responseViolations: violations,
+      routes,
     };
   } catch (error) {
     await closeDatabase();

@@ -14,7 +14,11 @@ export const authErrors = {
 export interface RateLimited extends Failure {
   retryAfterSeconds: number;
 }
-export const rateLimited = (message: string, retryAfterSeconds: number): RateLimited => ({
-  ...fail('RATE_LIMITED', message, 429),
+export const rateLimited = (
+  message: string,
+  retryAfterSeconds: number,
+  code: 'RATE_LIMITED' | 'OTP_ATTEMPTS_EXCEEDED' = 'RATE_LIMITED',
+): RateLimited => ({
+  ...fail(code, message, 429),
   retryAfterSeconds,
 });

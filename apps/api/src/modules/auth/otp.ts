@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_RESEND_AFTER_SECONDS } from '@dawa/contracts';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
@@ -8,8 +9,12 @@ export interface SendLimit {
   windowMs: number;
   max: number;
 }
-/** Per number: 3 sends in 10 minutes and 10 in a day. Per IP address: 20 in 10 minutes. */
+/**
+ * Per number: one send per resend gap (the 30 seconds the login drawer counts down, enforced here too),
+ * 3 sends in 10 minutes and 10 in a day. Per IP address: 20 in 10 minutes.
+ */
 export const NUMBER_LIMITS: SendLimit[] = [
+  { windowMs: OTP_RESEND_AFTER_SECONDS * 1000, max: 1 },
   { windowMs: 10 * MINUTE, max: 3 },
   { windowMs: 24 * 60 * MINUTE, max: 10 },
 ];
@@ -53,8 +58,25 @@ export function waitBeforeSend(sends: Date[], limits: SendLimit[], now: Date): n
 }
 
 export function tooManyMessage(waitMs: number): string {
+  if (waitMs < MINUTE) return `Please wait ${secondsText(waitMs)} before requesting a new OTP.`;
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
   return `Too many OTP requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** After the allowed wrong tries the code is dead: a new one can be asked for once the send limits allow. */
+export function attemptsExceededMessage(waitMs: number): string {
+  if (waitMs <= 0) return 'Too many wrong attempts. Request a new OTP.';
+  if (waitMs < MINUTE) return `Too many wrong attempts. Request a new OTP in ${secondsText(waitMs)}.`;
+  const minutes = Math.ceil(waitMs / MINUTE);
+  return `Too many wrong attempts. Request a new OTP in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** Whole seconds for Retry-After: at least 1, rounded up. */
+export const retryAfterSeconds = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
+
+function secondsText(waitMs: number): string {
+  const seconds = retryAfterSeconds(waitMs);
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
 export function otpSmsText(code: string): string {

@@ -61,7 +61,10 @@ export const authRoutes = (auth: AuthService, prescriptions: Pick<PrescriptionSe
     response: loginResult,
     handler: async ({ body, request, reply }) => {
       const result = await auth.login(body, sessionToken(request));
-      if (!result.ok) return result;
+      if (!result.ok) {
+        if ('retryAfterSeconds' in result) reply.header('retry-after', String(result.retryAfterSeconds));
+        return result;
+      }
       startSession(request, reply, result.data.token);
       return ok({ profile: result.data.profile });
     },

@@ -21,7 +21,9 @@ import {
   NUMBER_LIMITS,
   OTP_MAX_FAILED_ATTEMPTS,
   OTP_TTL_MS,
+  attemptsExceededMessage,
   otpSmsText,
+  retryAfterSeconds,
   sameHash,
   tooManyMessage,
   waitBeforeSend,
@@ -75,7 +77,7 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore, 
         });
         return 0;
       });
-      if (wait > 0) return rateLimited(tooManyMessage(wait), Math.ceil(wait / 1000));
+      if (wait > 0) return rateLimited(tooManyMessage(wait), retryAfterSeconds(wait));
       try {
         await config.sms.send(`+91${mobile.value}`, otpSmsText(code), { otp: code });
       } catch (error) {
@@ -86,8 +88,11 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore, 
       return ok(otpData);
     },
 
-    /** Checks the code (single use, 5 wrong tries kill it), signs the number in or up, rotates the session. */
-    async login(body: LoginBody, previousToken: string | undefined): Promise<Result<LoginResult & { token: string }>> {
+    /**
+     * Checks the code (single use), signs the number in or up, rotates the session. The fifth wrong try
+     * kills the code; every try after it, right or wrong, is a 429 until a new code is sent.
+     */
+    async login(body: LoginBody, previousToken: string | undefined): Promise<Result<LoginResult & { token: string }> | RateLimited> {
       const mobile = validateLoginMobile(body.contactNumber);
       if (!mobile.ok) return authErrors.invalid(mobile.message);
       const otp = validateOtpFormat(body.userOtp, config.otpDigits);
@@ -107,14 +112,17 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore, 
       const now = config.now();
       const outcome = await db.transaction().execute(async (trx) => {
         const live = await repo.liveCodeForUpdate(trx, mobile.value);
-        if (!live || new Date(live.expires_at) <= now || live.failed_attempts >= OTP_MAX_FAILED_ATTEMPTS) {
+        if (!live || new Date(live.expires_at) <= now) {
           if (live) await repo.deleteCode(trx, mobile.value);
           return 'expired' as const;
         }
+        if (live.failed_attempts >= OTP_MAX_FAILED_ATTEMPTS) {
+          // The dead code stays until it expires or a resend replaces it, so later tries keep getting 429.
+          const sends = await repo.sendTimes(trx, 'mobile_number', mobile.value, new Date(now.getTime() - LONGEST_WINDOW_MS));
+          return { exhaustedForMs: waitBeforeSend(sends, NUMBER_LIMITS, now) };
+        }
         if (!sameHash(live.code_hash, hashOtp(config.secret, mobile.value, otp.value))) {
-          const failed = live.failed_attempts + 1;
-          if (failed >= OTP_MAX_FAILED_ATTEMPTS) await repo.deleteCode(trx, mobile.value);
-          else await repo.countFailedAttempt(trx, mobile.value, failed);
+          await repo.countFailedAttempt(trx, mobile.value, live.failed_attempts + 1);
           return 'wrong' as const;
         }
         await repo.deleteCode(trx, mobile.value);
@@ -122,6 +130,10 @@ export function authService(db: Db, config: AuthConfig, sessions: SessionStore, 
       });
       if (outcome === 'expired') return authErrors.otpExpired();
       if (outcome === 'wrong') return authErrors.wrongOtp();
+      if ('exhaustedForMs' in outcome) {
+        const wait = outcome.exhaustedForMs;
+        return rateLimited(attemptsExceededMessage(wait), retryAfterSeconds(wait), 'OTP_ATTEMPTS_EXCEEDED');
+      }
       return signIn(outcome, previousToken);
     },
 
