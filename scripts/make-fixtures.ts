@@ -7,8 +7,11 @@
  * 2. for the headline strengths of those brands, generics of other makers with the same composition,
  *    spread over the price range (so each has cheaper and dearer alternatives);
  * 3. a few odd rows that have broken importers before: a comma inside a name, non-ASCII names,
- *    an apostrophe, an unparseable strength, a cold-chain insulin, and exact duplicate rows.
- * Rows keep their source order, so product ids follow it. The details file keeps the rows whose
+ *    an apostrophe, an unparseable strength, a cold-chain insulin, and exact duplicate rows;
+ * 4. medicines the law does not let us sell online (Schedule X, NDPS) and a Schedule H1 one, for the
+ *    classification and refusal tests (data/drug-schedules).
+ * Rows 1–3 keep their source order, so product ids follow it; the rows of 4 come after them, so adding them
+ * moved no earlier product's id. The details file keeps the rows whose
  * medicine name is in the subset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -58,6 +61,17 @@ const ODD = [
   'Pan Xpr D Tablet', // composition 'Pantoprazole (NA)'
   'Human Actrapid 40IU/ml Solution for Injection', // cold chain
   'Pan Q D 30mg/40mg Capsule SR', // appears twice, identical: the importer keeps one
+];
+
+/** Controlled medicines by exact name and manufacturer: not on any detail page, so no popularity boost. */
+const CONTROLLED: [string, string][] = [
+  ['Alprax 0.25 Tablet', 'Torrent Pharmaceuticals Ltd'], // alprazolam: NDPS psychotropic
+  ['Addwize 10mg Tablet', 'Sun Pharmaceutical Industries Ltd'], // methylphenidate: Schedule X
+  ['Avkof Syrup', 'Afive Pharma'], // codeine + triprolidine: a codeine cough syrup, NDPS
+  ['Morcontin 10mg Tablet', 'Modi Mundi Pharma Pvt Ltd'], // morphine: NDPS narcotic
+  ['Aneket 50mg Injection', 'Neon Laboratories Ltd'], // ketamine: Schedule X
+  ['Durogesic 25mcg Patch', 'Janssen Pharmaceuticals'], // fentanyl: NDPS narcotic
+  ['Abixim 200mg Tablet', 'Abbott'], // cefixime: Schedule H1
 ];
 
 type Row = Record<string, string>;
@@ -121,7 +135,15 @@ for (const name of ODD) {
   if (selected.size === before && !medicines.some((row) => row.name === name)) throw new Error(`Odd row not in the source: ${name}`);
 }
 
-const subset = [...selected].sort((a, b) => a - b).map((i) => medicines[i]!);
+// 4. Controlled medicines, after the rest.
+const controlled = CONTROLLED.map(([name, maker]) => {
+  const index = medicines.findIndex((row) => clean(row.name) === name && clean(row.brand) === maker);
+  if (index < 0) throw new Error(`Controlled medicine not in the source: ${name}`);
+  if (selected.has(index)) throw new Error(`Controlled medicine already in the subset: ${name}`);
+  return index;
+});
+
+const subset = [...[...selected].sort((a, b) => a - b), ...controlled.sort((a, b) => a - b)].map((i) => medicines[i]!);
 const names = new Set(subset.map((row) => clean(row.name).toLowerCase()));
 
 const details = await readAll(SOURCE.details);

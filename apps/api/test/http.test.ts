@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** 213 fixture rows; the exact duplicate row is imported once. */
-const FIXTURE_PRODUCTS = 212;
+/** 220 fixture rows; the exact duplicate row is imported once. */
+const FIXTURE_PRODUCTS = 219;
 
 describe('GET /api/health', () => {
   it('reports the database engine and the size of the search index', async () => {

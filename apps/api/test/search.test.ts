@@ -121,9 +121,15 @@ describe('GET /api/search/all', () => {
     const all = pages.flatMap((p) => p.products);
     expect(all.map((p) => p.productId).sort((a, b) => a - b)).toEqual(expected);
 
-    // Each row says whether it can be bought, as the stock says.
-    const stock = await app.db.selectFrom('products').select(['id', 'stock', 'not_for_sale']).where('id', 'in', expected).execute();
-    const buyable = new Map(stock.map((r) => [r.id, r.stock > 0 && !r.not_for_sale]));
+    // Each row says whether it can be bought, as the stock and the legal schedule say.
+    const stock = await app.db
+      .selectFrom('products')
+      .select(['id', 'stock', 'not_for_sale', 'drug_schedule'])
+      .where('id', 'in', expected)
+      .execute();
+    const buyable = new Map(
+      stock.map((r) => [r.id, r.stock > 0 && !r.not_for_sale && r.drug_schedule !== 'X' && r.drug_schedule !== 'NDPS']),
+    );
     for (const p of all) expect(p.isAvailable, p.name).toBe(buyable.get(p.productId));
     expect(all.some((p) => !p.isAvailable)).toBe(true); // the fixtures hold unavailable ones too
   });

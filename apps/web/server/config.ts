@@ -42,6 +42,7 @@ export const envSchema = z.object({
   UPLOAD_DIR: text.default('.data/uploads/prescriptions'),
   MEDICINES_CSV: text.default('data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
   MEDICINE_DETAILS_CSV: text.default('data/medicine_details_11k/medicine_details_11k.csv.gz'),
+  DRUG_SCHEDULES_CSV: text.default('data/drug-schedules/molecules.csv'),
   PINCODES_CSV: text.default('data/pincodes/india_post_pincode_directory.csv.gz'),
   PINCODE_SUMMARY_CSV: text.default('data/pincodes/pincode_summary.csv.gz'),
   DEFAULT_PINCODE: z
@@ -167,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataFiles: {
       medicinesCsv: resolve(root, env.MEDICINES_CSV),
       detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV),
+      schedulesCsv: resolve(root, env.DRUG_SCHEDULES_CSV),
     },
     pincodeFiles: {
       directoryCsv: resolve(root, env.PINCODES_CSV),

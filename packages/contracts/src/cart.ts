@@ -5,7 +5,11 @@ import { pageNumber, wholeNumber } from './numbers.ts';
 /** Cart, save for later and promo codes (checkout spec §3 "Cart item", "Cart data", "Promo details"; §7 "Cart"). */
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 20.';
-const quantity = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, 'Quantity must be greater than 0.').max(20, QUANTITY_MESSAGE);
+const quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, 'Quantity must be greater than 0.')
+  .max(20, QUANTITY_MESSAGE);
 const productId = z.number({ error: 'Choose a product.' }).int('Choose a product.').positive('Choose a product.').max(2_147_483_647);
 const customName = z
   .string()
@@ -17,9 +21,16 @@ const customName = z
 /** A guest's line as the browser keeps it (local cart): a product, or a custom medicine by name (id -1). */
 export const localCartLine = z
   .object({
-    productId: z.number().int().refine((v) => v === -1 || v > 0, 'Choose a product.'),
+    productId: z
+      .number()
+      .int()
+      .refine((v) => v === -1 || v > 0, 'Choose a product.'),
     /** Above an item's maximum is clamped to it, not refused: a browser's stale cart loses nothing. */
-    quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, 'Quantity must be greater than 0.').max(999, QUANTITY_MESSAGE),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(1, 'Quantity must be greater than 0.')
+      .max(999, QUANTITY_MESSAGE),
     name: customName.optional(),
   })
   .strict()
@@ -59,7 +70,12 @@ export const idPathParam = z.object({ id: idParam });
 
 export const replaceCartItemBody = z.object({ itemId: idParam, productId, quantity: quantity.optional() }).strict();
 export const bulkReplaceBody = z
-  .object({ replacements: z.array(z.object({ itemId: idParam, productId }).strict()).min(1).max(100) })
+  .object({
+    replacements: z
+      .array(z.object({ itemId: idParam, productId }).strict())
+      .min(1)
+      .max(100),
+  })
   .strict();
 export const savingVariantsBody = z
   .object({ products: z.array(z.object({ productId, quantity: quantity.optional() }).strict()).max(100) })
@@ -140,6 +156,8 @@ export const cartItem = z.object({
   isRxRequired: z.boolean(),
   isRxAvailable: z.boolean(),
   isCustom: z.boolean(),
+  /** Schedule X or NDPS (the classification may have changed since it was added): shown, never bought. */
+  notSoldOnline: z.boolean(),
   partialQtyWarnings: z.array(z.string()),
   productAvailabilityFlags: z.object({ isAvailable: z.boolean(), notifyMe: z.boolean(), showVariantsInBottomSheet: z.boolean() }),
   /** The catalogue card; null for a custom medicine. */

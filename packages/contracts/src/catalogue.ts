@@ -7,6 +7,12 @@ export const idParam = wholeNumber(1, INT4_MAX, ID_MESSAGE);
 
 export const tierAttributes = z.object({ type: z.number().int(), text: z.string() });
 
+/**
+ * The legal class of a medicine (DrugSchedule in @dawa/domain; data/drug-schedules): X and NDPS are never
+ * sold online, H1 and H need a prescription.
+ */
+export const drugSchedule = z.enum(['X', 'NDPS', 'H1', 'H', 'OTC']);
+
 /** A product as lists and cards show it (spec §3 "Product", the fields our catalogue can honestly fill). */
 export const productCard = z.object({
   productId: z.number().int(),
@@ -21,6 +27,7 @@ export const productCard = z.object({
   manufacturer: z.string(),
   fullManufacturerName: z.string(),
   isRxRequired: z.boolean(),
+  drugSchedule,
   isRefrigerated: z.boolean(),
   isCustomMedicine: z.boolean(),
   /** MRP and sale price in paise (integers); the decimal strings are the spec's rupee fields. */
@@ -40,6 +47,7 @@ export const productCard = z.object({
   consumerBrandId: z.number().int(),
   substituteGroupId: z.number().int().nullable(),
   productTierAttributes: tierAttributes,
+  /** isAvailable: can be bought online now (in stock, for sale, and not Schedule X or NDPS). */
   productAvailabilityFlags: z.object({ isAvailable: z.boolean(), notifyMe: z.boolean(), showVariantsInBottomSheet: z.boolean() }),
   outOfStock: z.boolean(),
 });

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
   'QUANTITY_ABOVE_MAX',
   'CART_FULL',
+  /** Schedule X or NDPS: sold only at a pharmacy counter against the original prescription. */
+  'NOT_SOLD_ONLINE',
   'PROMO_NOT_APPLIED',
   'PROMO_INVALID',
   // Prescriptions.

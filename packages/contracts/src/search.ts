@@ -28,6 +28,8 @@ export const searchItem = z.object({
   mrpPaise: z.number().int().nullable(),
   salePaise: z.number().int().nullable(),
   isAvailable: z.boolean(),
+  /** Schedule X or NDPS: the row says so instead of "unavailable". */
+  notSoldOnline: z.boolean(),
 });
 export type SearchItem = z.infer<typeof searchItem>;
 

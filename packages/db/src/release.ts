@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
 import { importCatalogue, isCatalogueImported, type CatalogueSource } from './seed/import-catalogue.ts';
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
+import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 
 /**
  * The key of the release lock (`pg_advisory_lock`): one 64-bit number for the whole store, ASCII "dawa"
@@ -36,11 +37,14 @@ export interface ReleaseSources {
 export interface ReleaseReport {
   migrations: string[];
   importedCatalogue: boolean;
+  /** The drug schedule list changed since the catalogue was classified, and it was classified again. */
+  reclassified: boolean;
   importedPincodes: boolean;
 }
 
 /**
- * The release step: migrations, then the seed imports a fresh database lacks, all under the release lock.
+ * The release step: migrations, then the seed imports a fresh database lacks, then a new classification of the
+ * catalogue when the drug schedule list changed since it was last applied, all under the release lock.
  * Whether a dataset is imported is asked only once the lock is held, so an instance that waited while
  * another imported finds the work done and imports nothing.
  */
@@ -62,6 +66,14 @@ export async function prepareDatabase(
         `Imported ${report.products.toLocaleString('en-IN')} medicines, ${report.molecules} molecules, ${report.compositionGroups.toLocaleString('en-IN')} composition groups in ${report.seconds.toFixed(0)} s.`,
       );
     }
+    let reclassified = false;
+    if (!importedCatalogue && (await scheduleListChanged(handle.db, sources.catalogue.schedulesCsv))) {
+      log('The drug schedule list changed: classifying the catalogue again.');
+      const report = await reclassifyCatalogue(handle.db, sources.catalogue.schedulesCsv);
+      reclassified = true;
+      const { X, NDPS, H1 } = report.products;
+      log(`Classified: ${X} Schedule X, ${NDPS} NDPS (not sold online), ${H1} Schedule H1 medicines.`);
+    }
     let importedPincodes = false;
     if (!(await isPincodesImported(handle.db))) {
       log('First start: importing the India Post pincode directory (once).');
@@ -71,6 +83,6 @@ export async function prepareDatabase(
         `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
       );
     }
-    return { migrations, importedCatalogue, importedPincodes };
+    return { migrations, importedCatalogue, reclassified, importedPincodes };
   });
 }

@@ -43,13 +43,13 @@ describe('catalogue import', () => {
   it('records the run with the row count and the source checksum', async () => {
     expect(await isCatalogueImported(handle.db)).toBe(true);
     const run = await handle.db.selectFrom('seed_runs').selectAll().where('dataset', '=', 'medicines').executeTakeFirstOrThrow();
-    expect(run.rows).toBe(212);
+    expect(run.rows).toBe(219);
     expect(run.source_sha256).toBe(createHash('sha256').update(readFileSync(FIXTURES.medicinesCsv)).digest('hex'));
   });
 
   it('imports every distinct row once, ids 1..n in file order', async () => {
     const source = await sourceRows();
-    expect(source.size).toBe(212);
+    expect(source.size).toBe(219);
     expect(await count('products')).toBe(source.size);
     const ids = await handle.db.selectFrom('products').select('id').orderBy('id').execute();
     expect(ids.map((r) => r.id)).toEqual(Array.from({ length: source.size }, (_, i) => i + 1));
@@ -138,7 +138,7 @@ describe('catalogue import', () => {
 
   it('a second import fails whole and leaves the catalogue as it was', async () => {
     await expect(importCatalogue(handle.db, FIXTURES, { quiet: true })).rejects.toThrow();
-    expect(await count('products')).toBe(212);
+    expect(await count('products')).toBe(219);
     expect(await count('molecules')).toBeGreaterThan(0);
   });
 });

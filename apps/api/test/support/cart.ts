@@ -49,6 +49,7 @@ export async function productPool(db: Db, excludeGroups: number[] = []) {
     .where('stock', '>=', 25)
     .where('not_for_sale', '=', false)
     .where('product_type', '=', 1)
+    .where('drug_schedule', 'not in', ['X', 'NDPS']) // never sold online: the refusal tests pick these themselves
     .orderBy('id');
   if (excludeGroups.length > 0) {
     query = query.where((eb) => eb.or([eb('composition_group_id', 'is', null), eb('composition_group_id', 'not in', excludeGroups)]));

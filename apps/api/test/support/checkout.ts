@@ -54,7 +54,7 @@ export function placeOrder(api: FastifyInstance, cookie: string, body: Record<st
   });
 }
 
-/** In-stock, for-sale products of the fixture catalogue, Rx or not. */
+/** In-stock, for-sale products of the fixture catalogue that may be sold online, Rx or not. */
 export async function productsFor(
   db: Db,
   rx: boolean,
@@ -65,6 +65,7 @@ export async function productsFor(
     .where('is_rx_required', '=', rx)
     .where('not_for_sale', '=', false)
     .where('stock', '>', 5)
+    .where('drug_schedule', 'not in', ['X', 'NDPS'])
     .select(['id', 'name', 'sale_price_paise', 'stock'])
     .orderBy('id')
     .limit(count)

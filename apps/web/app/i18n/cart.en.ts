@@ -43,6 +43,10 @@ export const cartEn = {
   'cart.lineTotal': 'Total {amount}',
   'cart.outOfStock': '{n} item(s) out of stock',
   'cart.outOfStockTag': 'Out of stock',
+  'cart.notSoldOnline': '{n} item(s) not sold online',
+  'cart.notSoldOnlineTag': 'Not sold online',
+  'cart.notSoldOnlineWhy':
+    'Schedule X and narcotic or psychotropic (NDPS) medicines are sold only at a pharmacy, against the original prescription. Remove them to continue.',
   'cart.retry': 'Try again',
   'cart.loadFailed': 'We could not load your cart.',
   // Empty
@@ -82,6 +86,8 @@ export const cartEn = {
   'cart.proceed': 'Proceed',
   'cart.proceedLogin': 'Log in to proceed',
   'cart.block.outOfStock': 'Remove out-of-stock items to continue',
+  'cart.error.notSoldOnline': 'This medicine is not sold online: it needs a pharmacy visit with the original prescription.',
+  'cart.block.notSoldOnline': 'Remove the medicines that are not sold online to continue',
   'cart.block.short': 'Reduce the quantities marked above to continue',
   'cart.promise': 'Genuine medicines',
   // Coach mark

@@ -27,6 +27,15 @@ export const pdpEn = {
   'pdp.rx.valid2': "The patient's name and the date",
   'pdp.rx.valid3': 'The medicine, its strength and the dosage',
   'pdp.rx.valid4': "The doctor's signature or stamp",
+  'pdp.schedule.notSoldOnline': 'Not sold online: needs a pharmacy visit with the original prescription',
+  'pdp.schedule.whyX':
+    'This is a Schedule X medicine (Drugs and Cosmetics Rules, 1945). The law allows it to be sold only at a pharmacy counter, against the original prescription of a registered medical practitioner, which the pharmacist keeps.',
+  'pdp.schedule.whyNdps':
+    'This is a narcotic or psychotropic medicine under the NDPS Act, 1985. The law allows it to be sold only at a pharmacy counter, against the original prescription of a registered medical practitioner, which the pharmacist keeps.',
+  'pdp.schedule.h1':
+    'Schedule H1 drug – Warning: It is dangerous to take this preparation except in accordance with the medical advice. Not to be sold by retail without the prescription of a Registered Medical Practitioner.',
+  'pdp.schedule.h1Tag': 'Schedule H1',
+  'pdp.schedule.tag': 'Not sold online',
   'pdp.rx.law': 'Under the Drugs and Cosmetics Rules, 1945, prescription medicines may be sold only against a prescription.',
   'pdp.share.button': 'Share',
   'pdp.share.title': 'Share this medicine',

@@ -23,6 +23,7 @@ export const searchEn = {
   'search.kind.category': 'Category',
   'search.kind.product': 'Medicine',
   'search.unavailable': 'Not available',
+  'search.notSoldOnline': 'Not sold online',
   'search.offersHeading': 'We can still help',
   'search.page.title': 'Search results for “{q}” | Dawa',
   'search.page.titleEmpty': 'Search medicines | Dawa',

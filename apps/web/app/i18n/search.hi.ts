@@ -25,6 +25,7 @@ export const searchHi: Partial<Record<SearchKey, string>> = {
   'search.kind.category': 'श्रेणी',
   'search.kind.product': 'दवा',
   'search.unavailable': 'उपलब्ध नहीं',
+  'search.notSoldOnline': 'ऑनलाइन नहीं बिकती',
   'search.offersHeading': 'हम फिर भी मदद कर सकते हैं',
   'search.page.title': '“{q}” के खोज परिणाम | दवा',
   'search.page.titleEmpty': 'दवाइयाँ खोजें | दवा',

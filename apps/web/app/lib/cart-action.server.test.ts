@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installServerTransport, type ApiRequest } from './api-transport.ts';
 import { cartAction } from './cart-action.server.ts';
+import { cartData, cartItem } from '../components/cart/cart-test-data.ts';
 
 /** The API as a guest meets it: every server cart call answers 401; pricing is not needed here. */
 let calls: ApiRequest[] = [];
@@ -77,6 +78,20 @@ describe('the cart action for a guest', () => {
       code: 'CART_FULL',
       message: 'A cart holds at most 100 items. Remove some to add more.',
     });
+    expect(setCookie(answer.init?.headers)).toBe('');
+  });
+
+  it('refuses a Schedule X or NDPS medicine as the server cart does, and writes nothing', async () => {
+    installServerTransport(async (request) => {
+      calls.push(request);
+      if (request.path === '/cart/fetchLocalCartItems') {
+        const controlled = cartItem({ productId: 555, name: 'Alprax 0.25 Tablet', notSoldOnline: true });
+        return { status: 200, body: { status: 1, data: cartData([controlled]) } };
+      }
+      return { status: 401, body: { status: 0, error: { code: 'UNAUTHENTICATED', message: 'Please log in.', showAlert: false } } };
+    });
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '555', quantity: '1', _js: '1' }, 'dawa_cart=7:1')));
+    expect(answer.data).toMatchObject({ ok: false, code: 'NOT_SOLD_ONLINE', message: expect.stringMatching(/not sold online/) });
     expect(setCookie(answer.init?.headers)).toBe('');
   });
 });

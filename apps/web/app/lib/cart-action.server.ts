@@ -129,7 +129,7 @@ async function setLine(intent: CartIntent, line: GuestLine, itemId: number, requ
   if (known === null) {
     // Which server line holds the item (absent for a guest, whose call answers 401).
     const cart = await apiResult(cartCalls.items(), request);
-    if (!cart.ok && cart.status === 401) return setGuestLine(intent, line, request, locale);
+    if (!cart.ok && cart.status === 401) return await setGuestLine(intent, line, request, locale);
     if (!cart.ok) return fromApi(intent, cart, locale);
     known =
       cart.data.items.find((i) => i.itemId !== null && sameGuestLine({ productId: i.isCustom ? -1 : i.productId, name: i.name }, line))
@@ -148,18 +148,30 @@ async function setLine(intent: CartIntent, line: GuestLine, itemId: number, requ
     return added.ok ? result('added', added.data.quantity) : fromApi(intent, added, locale);
   }
   const changed = await apiResult(cartCalls.updateQuantity(known, line.quantity), request);
-  if (!changed.ok && changed.status === 401) return setGuestLine(intent, line, request, locale);
+  if (!changed.ok && changed.status === 401) return await setGuestLine(intent, line, request, locale);
   if (!changed.ok) return fromApi(intent, changed, locale);
   return result(line.quantity === 0 ? 'removed' : 'updated', changed.data.quantity);
 }
 
-function setGuestLine(intent: CartIntent, line: GuestLine, request: Request, locale: 'en' | 'hi'): Outcome {
+async function setGuestLine(intent: CartIntent, line: GuestLine, request: Request, locale: 'en' | 'hi'): Promise<Outcome> {
+  if (line.productId > 0 && line.quantity > 0 && (await notSoldOnline(line.productId, request)))
+    return failed(intent, 'NOT_SOLD_ONLINE', translate(locale, 'cart.error.notSoldOnline'), locale);
   const lines = readGuestCart(request);
   const had = lines.some((l) => sameGuestLine(l, line));
   const written = guestCartCookie(withGuestLine(lines, line));
   if (!written.ok) return failed(intent, written.code, translate(locale, 'cart.error.full'), locale);
   const outcome = line.quantity === 0 ? 'removed' : had ? 'updated' : 'added';
   return { result: { ok: true, intent, outcome, quantity: line.quantity }, cookies: [written.setCookie] };
+}
+
+/**
+ * Whether the server prices this product as a Schedule X or NDPS medicine, which a guest's cookie may not take
+ * either (the server cart refuses it itself). When the pricing call fails the line is written: the cart page
+ * and the merge at login still refuse it.
+ */
+async function notSoldOnline(productId: number, request: Request): Promise<boolean> {
+  const priced = await apiResult(cartCalls.localItems([{ productId, quantity: 1 }]), request);
+  return priced.ok && priced.data.items.some((i) => i.productId === productId && i.notSoldOnline);
 }
 
 /**

@@ -8,10 +8,13 @@ import type { Database, NewProduct } from '../schema.ts';
 import { readCatalogue, readDetails, type CatalogueItem } from './catalogue-rows.ts';
 import { createProgress } from './progress.ts';
 import { bulkInsert, type ColumnSpec } from './bulk-insert.ts';
+import { applyDrugSchedules, type ClassificationReport } from './drug-schedules.ts';
 
 export interface CatalogueSource {
   medicinesCsv: string;
   detailsCsv: string;
+  /** The reviewed drug schedule list (data/drug-schedules/molecules.csv). */
+  schedulesCsv: string;
 }
 
 export interface ImportReport {
@@ -22,6 +25,7 @@ export interface ImportReport {
   molecules: number;
   compositionGroups: number;
   withDetails: number;
+  schedules: ClassificationReport;
   seconds: number;
 }
 
@@ -76,7 +80,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
   const dims = dimensions(items);
   const progress = options.quiet ? null : createProgress('Importing medicines', items.length);
 
-  await db.transaction().execute(async (tx) => {
+  const schedules = await db.transaction().execute(async (tx) => {
     await insertBatches(
       tx,
       'manufacturers',
@@ -134,6 +138,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
         oc.column('dataset').doUpdateSet({ rows: items.length, source_sha256: sha256(source.medicinesCsv), finished_at: sql`now()` }),
       )
       .execute();
+    return applyDrugSchedules(tx, source.schedulesCsv);
   });
   progress?.finish(items.length);
   return {
@@ -144,6 +149,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
     molecules: dims.molecules.size,
     compositionGroups: dims.groups.size,
     withDetails: items.filter((i) => i.details).length,
+    schedules,
     seconds: (performance.now() - started) / 1000,
   };
 }

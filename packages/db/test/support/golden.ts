@@ -16,6 +16,8 @@ export const ROOT = resolve(import.meta.dirname, '../../../..');
 export const FIXTURES = {
   medicinesCsv: resolve(ROOT, 'packages/db/test/fixtures/medicines.csv'),
   detailsCsv: resolve(ROOT, 'packages/db/test/fixtures/medicine_details.csv'),
+  /** The real, reviewed list: tests classify the fixtures exactly as production classifies the catalogue. */
+  schedulesCsv: resolve(ROOT, 'data/drug-schedules/molecules.csv'),
 };
 
 /** The test pincodes (see scripts/make-pincode-fixtures.ts). */

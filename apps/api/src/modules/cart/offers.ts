@@ -15,7 +15,7 @@ export const RECOMMENDATION_LIMIT = 5;
 export function cartOffers(db: Db, catalogue: CatalogueService, promos: PromoService, orderCount: (userId: number) => Promise<number>) {
   return {
     /**
-     * For each product, the cheapest in-stock alternative with the same composition, strength, form and
+     * For each product, the cheapest alternative that can be bought online now with the same composition, strength, form and
      * pack size, when it costs less: the saving is then exact, per pack.
      */
     async savingVariants(products: { productId: number; quantity?: number; itemId?: number | null }[]): Promise<SavingVariants> {
@@ -27,7 +27,11 @@ export function cartOffers(db: Db, catalogue: CatalogueService, promos: PromoSer
         const page = await catalogue.alternatives(p.productId, 1);
         if (!page.ok) continue;
         const best = page.data.items.find(
-          (a) => a.comparison === 'same' && !a.outOfStock && a.unitsPerPack === card.unitsPerPack && a.salePaise < card.salePaise,
+          (a) =>
+            a.comparison === 'same' &&
+            a.productAvailabilityFlags.isAvailable &&
+            a.unitsPerPack === card.unitsPerPack &&
+            a.salePaise < card.salePaise,
         );
         if (!best) continue;
         const quantity = p.quantity ?? 1;

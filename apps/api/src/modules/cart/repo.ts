@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, Db } from '@dawa/db';
+import type { Database, Db, DrugScheduleCode } from '@dawa/db';
 
 type Executor = Db | Transaction<Database>;
 
@@ -14,6 +14,7 @@ export interface LineRow {
   mrp_paise: number | null;
   sale_price_paise: number | null;
   is_rx_required: boolean | null;
+  drug_schedule: DrugScheduleCode | null;
   stock: number | null;
   not_for_sale: boolean | null;
 }
@@ -33,6 +34,7 @@ export function lines(db: Executor, userId: number): Promise<LineRow[]> {
       'p.mrp_paise',
       'p.sale_price_paise',
       'p.is_rx_required',
+      'p.drug_schedule',
       'p.stock',
       'p.not_for_sale',
     ])
@@ -46,7 +48,7 @@ export function productFacts(db: Executor, ids: number[]) {
   return db
     .selectFrom('products')
     .where('id', 'in', ids)
-    .select(['id', 'name', 'product_type', 'mrp_paise', 'sale_price_paise', 'is_rx_required', 'stock', 'not_for_sale'])
+    .select(['id', 'name', 'product_type', 'mrp_paise', 'sale_price_paise', 'is_rx_required', 'drug_schedule', 'stock', 'not_for_sale'])
     .execute();
 }
 export type ProductFacts = Awaited<ReturnType<typeof productFacts>>[number];

@@ -7,7 +7,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { cartErrors, MAX_CART_LINES } from './errors.ts';
 import * as repo from './repo.ts';
-import { cartView, fromFacts, fromRow, isInStock, lineMax, promoDetails, subtotalFor, type CartLine } from './view.ts';
+import { cartView, fromFacts, fromRow, isBuyable, isNotSoldOnline, lineMax, promoDetails, subtotalFor, type CartLine } from './view.ts';
 
 export interface CartDeps {
   db: Db;
@@ -83,11 +83,12 @@ export function cartService(deps: CartDeps) {
     message,
   });
 
-  /** Checks a wanted quantity of a product against its maximum and its stock. */
+  /** Checks a wanted quantity of a product: sold online at all, then its maximum and its stock. */
   const checkQuantity = (line: CartLine, quantity: number) => {
+    if (isNotSoldOnline(line)) return cartErrors.notSoldOnline(line.product!.name);
     const max = lineMax(line);
     if (quantity > max) return cartErrors.aboveMax(max);
-    if (line.product && !isInStock(line)) return cartErrors.outOfStock(line.product.name);
+    if (line.product && !isBuyable(line)) return cartErrors.outOfStock(line.product.name);
     if (line.product && quantity > line.product.stock) return cartErrors.notEnoughStock(line.product.name, line.product.stock);
     return null;
   };
@@ -244,7 +245,10 @@ export function cartService(deps: CartDeps) {
       });
     },
 
-    /** After login: the guest's lines merged into the server cart; quantities add up within each item's max. */
+    /**
+     * After login: the guest's lines merged into the server cart; quantities add up within each item's max.
+     * Schedule X and NDPS lines are left out: never sold online (the guest's cart already showed them so).
+     */
     async sync(userId: number, products: LocalCartLineInput[]): Promise<SyncResult> {
       const facts = new Map(
         (
@@ -258,7 +262,8 @@ export function cartService(deps: CartDeps) {
         if (p.productId === -1)
           return [{ itemId: null, productId: -1, customName: (p.name ?? '').trim(), quantity: p.quantity, product: null }];
         const f = facts.get(p.productId);
-        return f ? [fromFacts(f, p.quantity)] : [];
+        const line = f ? fromFacts(f, p.quantity) : null;
+        return line && !isNotSoldOnline(line) ? [line] : [];
       });
       const outcome = await db.transaction().execute(async (trx) => {
         await repo.lockCart(trx, userId);

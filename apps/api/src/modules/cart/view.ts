@@ -3,10 +3,12 @@ import { PRODUCT_TYPE } from '@dawa/contracts';
 import {
   formatRupees,
   instantDiscountFor,
+  isSoldOnline,
   maxQuantityForLine,
   priceCart,
   type CartPricing,
   type DeliverySpeed,
+  type DrugSchedule,
   type PromoScope,
 } from '@dawa/domain';
 import type { PromoCheck } from '../promos/service.ts';
@@ -25,6 +27,7 @@ export interface CartLine {
     mrpPaise: number;
     salePaise: number;
     isRxRequired: boolean;
+    drugSchedule: DrugSchedule;
     stock: number;
     notForSale: boolean;
   } | null;
@@ -44,6 +47,7 @@ export const fromRow = (row: LineRow): CartLine => ({
           mrpPaise: row.mrp_paise ?? 0,
           salePaise: row.sale_price_paise ?? 0,
           isRxRequired: row.is_rx_required ?? true,
+          drugSchedule: row.drug_schedule ?? 'H',
           stock: row.stock ?? 0,
           notForSale: row.not_for_sale ?? true,
         },
@@ -60,6 +64,7 @@ export const fromFacts = (facts: ProductFacts, quantity: number, itemId: number 
     mrpPaise: facts.mrp_paise,
     salePaise: facts.sale_price_paise,
     isRxRequired: facts.is_rx_required,
+    drugSchedule: facts.drug_schedule,
     stock: facts.stock,
     notForSale: facts.not_for_sale,
   },
@@ -67,11 +72,15 @@ export const fromFacts = (facts: ProductFacts, quantity: number, itemId: number 
 
 export const lineType = (line: CartLine): 'medicine' | 'otc' => (line.product?.productType === PRODUCT_TYPE.otc ? 'otc' : 'medicine');
 export const lineMax = (line: CartLine) => maxQuantityForLine(lineType(line), line.product === null);
-export const isInStock = (line: CartLine) => line.product === null || (!line.product.notForSale && line.product.stock > 0);
+/** Schedule X and NDPS medicines are sold only at a pharmacy counter, whatever the cart holds. */
+export const isNotSoldOnline = (line: CartLine) => line.product !== null && !isSoldOnline(line.product.drugSchedule);
+/** Can be bought now: sold online, for sale and in stock (a custom medicine is sourced by our pharmacists). */
+export const isBuyable = (line: CartLine) =>
+  line.product === null || (!isNotSoldOnline(line) && !line.product.notForSale && line.product.stock > 0);
 /** Custom medicines are sourced by our pharmacists and always need a prescription. */
 export const needsRx = (line: CartLine) => line.product === null || line.product.isRxRequired;
 /** Fewer in stock than asked for. */
-export const isShort = (line: CartLine) => line.product !== null && isInStock(line) && line.product.stock < line.quantity;
+export const isShort = (line: CartLine) => line.product !== null && isBuyable(line) && line.product.stock < line.quantity;
 
 export const ITEMS_MODIFIED_DISCLAIMER =
   'Some items in your cart have changed since you added them: check the items marked below before you continue.';
@@ -80,7 +89,7 @@ export const ITEMS_MODIFIED_DISCLAIMER =
 export function subtotalFor(lines: CartLine[]) {
   return (scope: PromoScope) =>
     lines
-      .filter((l) => l.product && isInStock(l) && (scope === 'all' || lineType(l) === scope))
+      .filter((l) => l.product && isBuyable(l) && (scope === 'all' || lineType(l) === scope))
       .reduce((sum, l) => sum + l.product!.salePaise * l.quantity, 0);
 }
 
@@ -104,7 +113,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
       quantity: l.quantity,
       mrpPaise: l.product?.mrpPaise ?? 0,
       salePricePaise: l.product?.salePaise ?? 0,
-      available: isInStock(l),
+      available: isBuyable(l),
     })),
     promo: promo?.valid ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo } : undefined,
     delivery: options.delivery,
@@ -132,7 +141,7 @@ export function promoDetails(check: PromoCheck, applied: boolean): PromoDetails 
 }
 
 function toItem(line: CartLine, card: ProductCard | undefined, hasPrescription: boolean): CartItem {
-  const inStock = isInStock(line);
+  const inStock = isBuyable(line);
   const warnings = isShort(line)
     ? [`Only ${line.product!.stock} left in stock. Reduce the quantity to ${line.product!.stock} to continue.`]
     : [];
@@ -150,10 +159,11 @@ function toItem(line: CartLine, card: ProductCard | undefined, hasPrescription: 
     isRxRequired: needsRx(line),
     isRxAvailable: needsRx(line) && hasPrescription,
     isCustom: line.product === null,
+    notSoldOnline: isNotSoldOnline(line),
     partialQtyWarnings: warnings,
     productAvailabilityFlags: {
       isAvailable: inStock,
-      notifyMe: !inStock,
+      notifyMe: !inStock && !isNotSoldOnline(line),
       showVariantsInBottomSheet: !inStock && card?.substituteGroupId != null,
     },
     product: card ?? null,
@@ -174,7 +184,7 @@ export interface ViewInput {
 export function cartView(input: ViewInput): CartData {
   const { lines } = input;
   const price = priceLines(lines, input.promo, input.pricing);
-  const outOfStockCount = lines.filter((l) => !isInStock(l)).length;
+  const outOfStockCount = lines.filter((l) => !isBuyable(l)).length;
   const modified = outOfStockCount > 0 || lines.some(isShort);
   return {
     items: lines.map((l) => toItem(l, input.cards.get(l.productId), input.hasPrescription)),
@@ -183,7 +193,7 @@ export function cartView(input: ViewInput): CartData {
     otcCount: lines.filter((l) => lineType(l) === 'otc').length,
     outOfStockCount,
     itemsModifiedDisclaimer: modified ? ITEMS_MODIFIED_DISCLAIMER : null,
-    isRxUploadRequired: lines.some((l) => isInStock(l) && needsRx(l)),
+    isRxUploadRequired: lines.some((l) => isBuyable(l) && needsRx(l)),
     promotionDetails: input.promo ? promoDetails(input.promo, true) : null,
     summary: price.summary.map((s) => ({ identifier: s.identifier, id: s.id, label: s.label, valuePaise: s.valuePaise, value: s.display })),
     amountToBePaidPaise: price.amountToBePaidPaise,

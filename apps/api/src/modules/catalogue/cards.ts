@@ -1,6 +1,6 @@
 import type { ProductCard } from '@dawa/contracts';
 import { TIER, TIER_LABEL } from '@dawa/contracts';
-import { maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
+import { isSoldOnline, maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { ingredientsOf, type CardRow, type IngredientRow } from './repo.ts';
 
@@ -21,7 +21,10 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard {
   const tier = tierFromStock(row.stock, row.not_for_sale);
-  const isAvailable = tier === TIER.inStock || tier === TIER.shortSupply;
+  const inStock = tier === TIER.inStock || tier === TIER.shortSupply;
+  // Schedule X and NDPS medicines are shown, never offered: no cart button, no "notify me".
+  const soldOnline = isSoldOnline(row.drug_schedule);
+  const isAvailable = inStock && soldOnline;
   const pack = packOf(row);
   return {
     productId: row.id,
@@ -36,6 +39,7 @@ export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard 
     manufacturer: row.manufacturer,
     fullManufacturerName: row.manufacturer,
     isRxRequired: row.is_rx_required,
+    drugSchedule: row.drug_schedule,
     isRefrigerated: row.is_refrigerated,
     isCustomMedicine: false,
     mrpPaise: row.mrp_paise,
@@ -54,8 +58,12 @@ export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard 
     consumerBrandId: row.brand_id,
     substituteGroupId: row.composition_group_id,
     productTierAttributes: { type: tier, text: TIER_LABEL[tier] },
-    productAvailabilityFlags: { isAvailable, notifyMe: !isAvailable && tier !== TIER.notForSale, showVariantsInBottomSheet: false },
-    outOfStock: !isAvailable,
+    productAvailabilityFlags: {
+      isAvailable,
+      notifyMe: soldOnline && !inStock && tier !== TIER.notForSale,
+      showVariantsInBottomSheet: false,
+    },
+    outOfStock: !inStock,
   };
 }
 

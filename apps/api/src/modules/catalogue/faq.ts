@@ -17,12 +17,7 @@ export function buildFaq(p: FaqProduct, alternatives: { cheaperCount: number; ma
       answer: `Common side effects of ${p.name} include ${p.sideEffects.join(', ')}. Most are mild; tell your doctor if any bothers you or does not go away.`,
     });
   if (p.composition) faq.push({ question: `What does ${p.name} contain?`, answer: `${p.name} contains ${p.composition}.` });
-  faq.push({
-    question: `Do I need a prescription to buy ${p.name}?`,
-    answer: p.isRxRequired
-      ? `Yes. ${p.name} is a prescription medicine: upload a valid prescription from a registered medical practitioner when you order.`
-      : `No. ${p.name} can be bought without a prescription, but read the label and ask a pharmacist or doctor if you are unsure.`,
-  });
+  faq.push({ question: `Do I need a prescription to buy ${p.name}?`, answer: prescriptionAnswer(p) });
   faq.push({ question: `Who manufactures ${p.name}?`, answer: `${p.name} is manufactured by ${p.manufacturer}.` });
   if (cheaperAlternatives > 0)
     faq.push({
@@ -35,4 +30,18 @@ export function buildFaq(p: FaqProduct, alternatives: { cheaperCount: number; ma
       answer: `Keep it in a refrigerator at 2–8 °C. Do not freeze. It is delivered in cold-chain packaging and cannot be returned.`,
     });
   return faq;
+}
+
+function prescriptionAnswer(p: FaqProduct): string {
+  switch (p.drugSchedule) {
+    case 'X':
+    case 'NDPS':
+      return `Yes, and it is not sold online. ${p.name} is ${p.drugSchedule === 'X' ? 'a Schedule X medicine' : 'a narcotic or psychotropic medicine under the NDPS Act'}: the law allows it only at a pharmacy, against the original prescription of a registered medical practitioner, which the pharmacist keeps.`;
+    case 'H1':
+      return `Yes. ${p.name} is a Schedule H1 medicine: upload a valid prescription from a registered medical practitioner when you order. Every supply is written in our Schedule H1 register, as the law requires.`;
+    default:
+      return p.isRxRequired
+        ? `Yes. ${p.name} is a prescription medicine: upload a valid prescription from a registered medical practitioner when you order.`
+        : `No. ${p.name} can be bought without a prescription, but read the label and ask a pharmacist or doctor if you are unsure.`;
+  }
 }

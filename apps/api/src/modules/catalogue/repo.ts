@@ -21,6 +21,7 @@ function cardQuery(db: Db) {
       'p.sale_price_paise',
       'p.discount_percent',
       'p.is_rx_required',
+      'p.drug_schedule',
       'p.is_refrigerated',
       'p.stock',
       'p.not_for_sale',

@@ -7,7 +7,8 @@ import { idempotent, Rollback } from '../../http/idempotency.ts';
 import type { AddressService } from '../addresses/service.ts';
 import { takeStock } from '../catalogue/stock.ts';
 import type { CartService } from '../cart/service.ts';
-import { ITEMS_MODIFIED_DISCLAIMER, isInStock, isShort, needsRx, priceLines, subtotalFor } from '../cart/view.ts';
+import { cartErrors } from '../cart/errors.ts';
+import { ITEMS_MODIFIED_DISCLAIMER, isBuyable, isNotSoldOnline, isShort, needsRx, priceLines, subtotalFor } from '../cart/view.ts';
 import type { LocationService } from '../location/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
@@ -43,6 +44,7 @@ const errors = {
   cartChanged: () => fail('CART_CHANGED', ITEMS_MODIFIED_DISCLAIMER, 409),
   soldOut: (name: string) => fail('OUT_OF_STOCK', `${name} just went out of stock. Review your cart to continue.`, 409),
   rxRequired: () => fail('RX_REQUIRED', RX_REQUIRED, 422),
+  notSoldOnline: cartErrors.notSoldOnline,
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
   codLimit,
@@ -80,6 +82,10 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     pre: Awaited<ReturnType<typeof prepare>>,
   ): Promise<Result<PlacedOrder>> {
     const cart = await deps.cart.claim(trx, userId);
+    // Whatever the client sends, and however long the line has been in the cart (the classification may
+    // have changed since): a Schedule X or NDPS medicine is never ordered online, not even by resuming.
+    const controlled = cart.lines.find(isNotSoldOnline);
+    if (controlled) return errors.notSoldOnline(controlled.product!.name);
     const { address, estimates, chosen, usable } = pre;
     const speed = body.deliveryPreferences.some((p) => p.optionId === 'express') ? 'express' : 'standard';
     const existing = await repo.liveOrderFor(trx, userId, cart.version);
@@ -102,7 +108,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const consult = yes(body.hasOptedForTeleconsult);
     const lines = cart.lines;
     if (lines.length === 0 && chosen.length === 0) return errors.blocked();
-    if (lines.some((l) => !isInStock(l) || isShort(l))) return errors.cartChanged();
+    if (lines.some((l) => !isBuyable(l) || isShort(l))) return errors.cartChanged();
 
     if (!address) return errors.address();
     if (!estimates || !address.isDeliverable) return errors.notDeliverable();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import type { SearchCorpus } from '@dawa/search';
+import { isSoldOnline } from '@dawa/domain';
 
 /** What a typeahead row shows, kept in memory beside the index so typeahead needs no query. */
 export interface ProductLine {
@@ -10,7 +11,9 @@ export interface ProductLine {
   mrpPaise: number;
   salePaise: number;
   isRx: boolean;
+  /** Can be bought online now: in stock, for sale, and not Schedule X or NDPS. */
   available: boolean;
+  notSoldOnline: boolean;
   brandId: number;
 }
 export interface Named {
@@ -41,6 +44,7 @@ export async function loadSearchCorpus(db: Db): Promise<LoadedCorpus> {
         'p.mrp_paise',
         'p.sale_price_paise',
         'p.is_rx_required',
+        'p.drug_schedule',
         'p.popularity',
         'p.brand_id',
         'm.name as manufacturer',
@@ -62,7 +66,8 @@ export async function loadSearchCorpus(db: Db): Promise<LoadedCorpus> {
       mrpPaise: p.mrp_paise,
       salePaise: p.sale_price_paise,
       isRx: p.is_rx_required,
-      available: p.available,
+      available: p.available && isSoldOnline(p.drug_schedule),
+      notSoldOnline: !isSoldOnline(p.drug_schedule),
       brandId: p.brand_id,
     });
   }

@@ -37,6 +37,7 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
       mrpPaise: line.mrpPaise,
       salePaise: line.salePaise,
       isAvailable: line.available,
+      notSoldOnline: line.notSoldOnline,
     };
   };
   const entityItem =
@@ -68,6 +69,7 @@ export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportP
         mrpPaise: null,
         salePaise: null,
         isAvailable: true,
+        notSoldOnline: false,
       };
     };
   const present = <T>(x: T | null): x is T => x !== null;

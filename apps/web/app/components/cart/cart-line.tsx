@@ -13,7 +13,7 @@ import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from './cart-form.tsx';
-import { isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
+import { isNotSoldOnline, isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
 
 type Props = {
   item: CartItem;
@@ -69,7 +69,8 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
   // Gone as soon as it is asked (back if the server refuses: the form then idles with an error).
   if (names(removal.formData, item) || names(saving.formData, item)) return null;
   const p = item.product;
-  const out = isOutOfStock(item);
+  const notSold = isNotSoldOnline(item);
+  const out = notSold || isOutOfStock(item);
   const fields = lineFields(item);
   return (
     <li className={out ? 'cart-line cart-line--out' : 'cart-line'} aria-busy={busy || undefined}>
@@ -87,7 +88,7 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
         <div className="cart-line__tags">
           {item.isRxRequired ? <RxBadge /> : null}
           {item.isCustom ? <span className="cart-tag">{t('cart.customTag')}</span> : null}
-          {out ? <span className="cart-tag cart-tag--out">{t('cart.outOfStockTag')}</span> : null}
+          {out ? <span className="cart-tag cart-tag--out">{t(notSold ? 'cart.notSoldOnlineTag' : 'cart.outOfStockTag')}</span> : null}
         </div>
         {p ? (
           <Link to={p.url} className="cart-line__name">

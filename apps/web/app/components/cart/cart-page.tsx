@@ -78,7 +78,7 @@ type ViewProps = {
 function CartView({ data, cart, fetchers, onLogin, onProceed, proceeding }: ViewProps) {
   const t = useT();
   const { signedIn } = data;
-  const { available, outOfStock } = splitItems(cart.items);
+  const { available, notSoldOnline, outOfStock } = splitItems(cart.items);
   const blocker = proceedBlocker(cart);
   const coach = useCoachMark(signedIn && available.some((i) => !i.isCustom));
   const coachItem = available.find((i) => !i.isCustom);
@@ -110,6 +110,15 @@ function CartView({ data, cart, fetchers, onLogin, onProceed, proceeding }: View
           ) : null}
           <SavingsStrip swaps={swaps} />
           {available.length > 0 ? <ul className="cart-card cart-lines">{available.map(line)}</ul> : null}
+          {notSoldOnline.length > 0 ? (
+            <section className="cart-out" aria-labelledby="cart-not-sold">
+              <h2 id="cart-not-sold" className="cart-out__title">
+                {t('cart.notSoldOnline', { n: notSoldOnline.length })}
+              </h2>
+              <p className="cart-out__why">{t('cart.notSoldOnlineWhy')}</p>
+              <ul className="cart-card cart-lines">{notSoldOnline.map(line)}</ul>
+            </section>
+          ) : null}
           {outOfStock.length > 0 ? (
             <section className="cart-out" aria-labelledby="cart-out">
               <h2 id="cart-out" className="cart-out__title">

@@ -16,6 +16,7 @@ const item = (over: Partial<CartItem> = {}): CartItem => ({
   isRxRequired: false,
   isRxAvailable: false,
   isCustom: false,
+  notSoldOnline: false,
   partialQtyWarnings: [],
   productAvailabilityFlags: { isAvailable: true, notifyMe: false, showVariantsInBottomSheet: false },
   product: null,
@@ -29,6 +30,15 @@ describe('proceedBlocker', () => {
   it('blocks an empty cart', () => expect(proceedBlocker({ items: [] })).toBe('empty'));
   it('blocks while a line is out of stock, before short lines', () =>
     expect(proceedBlocker({ items: [item({ partialQtyWarnings: ['Only 2 left'] }), out({ itemId: 2 })] })).toBe('outOfStock'));
+  it('blocks a line not sold online (Schedule X or NDPS) first, whatever else the cart holds', () => {
+    const controlled = item({
+      itemId: 3,
+      notSoldOnline: true,
+      productAvailabilityFlags: { isAvailable: false, notifyMe: false, showVariantsInBottomSheet: false },
+    });
+    expect(proceedBlocker({ items: [item(), out({ itemId: 2 }), controlled] })).toBe('notSoldOnline');
+    expect(proceedBlocker({ items: [controlled] })).toBe('notSoldOnline');
+  });
   it('blocks a line asking for more than the stock', () =>
     expect(proceedBlocker({ items: [item({ partialQtyWarnings: ['Only 2 left'] })] })).toBe('short'));
 });
@@ -38,7 +48,17 @@ describe('splitItems', () => {
     const a = item({ itemId: 1 });
     const b = out({ itemId: 2 });
     const c = item({ itemId: 3 });
-    expect(splitItems([a, b, c])).toEqual({ available: [a, c], outOfStock: [b] });
+    expect(splitItems([a, b, c])).toEqual({ available: [a, c], notSoldOnline: [], outOfStock: [b] });
+  });
+  it('puts lines not sold online apart from the out-of-stock ones', () => {
+    const a = item({ itemId: 1 });
+    const b = out({ itemId: 2 });
+    const c = item({
+      itemId: 3,
+      notSoldOnline: true,
+      productAvailabilityFlags: { isAvailable: false, notifyMe: false, showVariantsInBottomSheet: false },
+    });
+    expect(splitItems([a, b, c])).toEqual({ available: [a], notSoldOnline: [c], outOfStock: [b] });
   });
 });
 

@@ -5,19 +5,27 @@
 import type { CartData, CartItem, SavingVariants, SummaryLine } from '@dawa/contracts';
 import { quantityOptions, type QuantityOption } from '@dawa/domain';
 
-export const isOutOfStock = (item: CartItem) => !item.productAvailabilityFlags.isAvailable;
-export const isShort = (item: CartItem) => !isOutOfStock(item) && item.partialQtyWarnings.length > 0;
+/** Schedule X or NDPS: shown with the reason, never bought (the server refuses it too). */
+export const isNotSoldOnline = (item: CartItem) => item.notSoldOnline;
+export const isOutOfStock = (item: CartItem) => !item.productAvailabilityFlags.isAvailable && !item.notSoldOnline;
+const cannotBuy = (item: CartItem) => !item.productAvailabilityFlags.isAvailable;
+export const isShort = (item: CartItem) => !cannotBuy(item) && item.partialQtyWarnings.length > 0;
 
-/** Lines that can be bought now, and the out-of-stock ones shown apart with their count. */
-export function splitItems(items: CartItem[]): { available: CartItem[]; outOfStock: CartItem[] } {
-  return { available: items.filter((i) => !isOutOfStock(i)), outOfStock: items.filter(isOutOfStock) };
+/** Lines that can be bought now; the ones not sold online and the out-of-stock ones shown apart with their counts. */
+export function splitItems(items: CartItem[]): { available: CartItem[]; notSoldOnline: CartItem[]; outOfStock: CartItem[] } {
+  return {
+    available: items.filter((i) => !cannotBuy(i)),
+    notSoldOnline: items.filter(isNotSoldOnline),
+    outOfStock: items.filter(isOutOfStock),
+  };
 }
 
-export type ProceedBlocker = 'empty' | 'outOfStock' | 'short' | null;
+export type ProceedBlocker = 'empty' | 'notSoldOnline' | 'outOfStock' | 'short' | null;
 
-/** Why checkout cannot start yet: out-of-stock lines, or lines asking for more than the stock. */
+/** Why checkout cannot start yet: lines not sold online, out-of-stock lines, or lines asking for more than the stock. */
 export function proceedBlocker(cart: Pick<CartData, 'items'>): ProceedBlocker {
   if (cart.items.length === 0) return 'empty';
+  if (cart.items.some(isNotSoldOnline)) return 'notSoldOnline';
   if (cart.items.some(isOutOfStock)) return 'outOfStock';
   if (cart.items.some(isShort)) return 'short';
   return null;

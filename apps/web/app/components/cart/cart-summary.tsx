@@ -34,7 +34,11 @@ export function SummaryCard({ cart, signedIn }: { cart: CartData; signedIn: bool
   );
 }
 
-const BLOCK_TEXT = { outOfStock: 'cart.block.outOfStock', short: 'cart.block.short' } as const;
+const BLOCK_TEXT = {
+  notSoldOnline: 'cart.block.notSoldOnline',
+  outOfStock: 'cart.block.outOfStock',
+  short: 'cart.block.short',
+} as const;
 
 type ProceedProps = { cart: CartData; blocker: ProceedBlocker; signedIn: boolean; busy: boolean; onProceed: () => void };
 
@@ -56,7 +60,7 @@ function ProceedButton({ blocker, signedIn, busy, onProceed, reasonId }: Omit<Pr
 
 function Reason({ blocker, id }: { blocker: ProceedBlocker; id: string }) {
   const t = useT();
-  if (blocker !== 'outOfStock' && blocker !== 'short') return null;
+  if (blocker === null || blocker === 'empty') return null;
   return (
     <p id={id} className="cart-proceed__reason">
       <InfoIcon size="sm" />

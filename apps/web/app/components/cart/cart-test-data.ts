@@ -14,6 +14,7 @@ export function cartItem(over: Partial<CartItem> & Pick<CartItem, 'productId' | 
     isRxRequired: false,
     isRxAvailable: false,
     isCustom: false,
+    notSoldOnline: false,
     partialQtyWarnings: [],
     productAvailabilityFlags: { isAvailable: true, notifyMe: false, showVariantsInBottomSheet: false },
     product: null,

@@ -2,7 +2,7 @@
  * One generic alternative: Rx tag, pack shot, name, 'By <manufacturer>', pack, price (struck MRP,
  * sale price, per-unit price) and the saving per unit — only when the two compare like for like.
  */
-import { formatRupees } from '@dawa/domain';
+import { formatRupees, isSoldOnline } from '@dawa/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { CardCartButton } from '../cart/card-cart-button.tsx';
@@ -45,7 +45,8 @@ export function AlternativeCard({ item, unit, layout = 'tile' }: { item: Alterna
       <div className="pdp-alt__body">
         <div className="pdp-alt__tags">
           {item.isRxRequired ? <RxBadge /> : null}
-          {tier !== IN_STOCK ? <TierLabel tier={tier} /> : null}
+          {isSoldOnline(item.drugSchedule) ? null : <span className="tier tier--red">{t('pdp.schedule.tag')}</span>}
+          {tier !== IN_STOCK && isSoldOnline(item.drugSchedule) ? <TierLabel tier={tier} /> : null}
         </div>
         <Link to={item.url} className="pdp-alt__name" prefetch="intent">
           {item.name}

@@ -1,5 +1,6 @@
 /** The decision block: price (MRP struck through when discounted, per-unit price), stock, quantity, Add to cart. */
 import type { ProductCard } from '@dawa/contracts';
+import { isSoldOnline } from '@dawa/domain';
 import type { Ref } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { TierLabel } from '../ui/badges.tsx';
@@ -8,6 +9,7 @@ import { Price, type PriceInput } from '../ui/price.tsx';
 import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, type Purchase } from './cart-controls.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
+import { H1Warning, NotSoldOnlineNotice } from './schedule-notice.tsx';
 
 export const priceInputOf = (p: ProductCard): PriceInput => ({
   mrpPaise: p.mrpPaise,
@@ -50,10 +52,15 @@ export function BuyBox({ view, purchase, actionsRef }: { view: PdpView; purchase
       </div>
       {view.facts.saving ? <p className="pdp-buy__save">{t('pdp.price.save', { amount: view.facts.saving })}</p> : null}
       {p.salePaise > 0 || p.mrpPaise > 0 ? <p className="pdp-buy__tax">{t('pdp.price.taxes')}</p> : null}
-      <div className="pdp-buy__stock">
-        <TierLabel tier={p.productTierAttributes.type} />
-      </div>
-      {p.productAvailabilityFlags.isAvailable ? (
+      {isSoldOnline(p.drugSchedule) ? (
+        <div className="pdp-buy__stock">
+          <TierLabel tier={p.productTierAttributes.type} />
+        </div>
+      ) : null}
+      {p.drugSchedule === 'H1' ? <H1Warning /> : null}
+      {!isSoldOnline(p.drugSchedule) ? (
+        <NotSoldOnlineNotice schedule={p.drugSchedule} />
+      ) : p.productAvailabilityFlags.isAvailable ? (
         <>
           <div ref={actionsRef}>
             <PurchaseForm purchase={purchase} className="pdp-buy__actions">

@@ -1,4 +1,5 @@
 /** Name, manufacturer, pack, composition and the Rx, refrigerated and returnable tags. */
+import { isSoldOnline } from '@dawa/domain';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { InfoIcon, ReturnIcon } from '../ui/icons.tsx';
@@ -32,6 +33,8 @@ export function ProductHeader({ view }: { view: PdpView }) {
         </p>
       ) : null}
       <ul className="pdp-tags">
+        {isSoldOnline(p.drugSchedule) ? null : <li className="pdp-tag pdp-tag--legal">{t('pdp.schedule.tag')}</li>}
+        {p.drugSchedule === 'H1' ? <li className="pdp-tag pdp-tag--legal">{t('pdp.schedule.h1Tag')}</li> : null}
         {p.isRxRequired ? (
           <li>
             <button type="button" className="pdp-tag pdp-tag--rx" onClick={() => setRxOpen(true)} aria-haspopup="dialog">

@@ -2,6 +2,7 @@
  * schema.org data for the medicine page (spec §5 "Structured data"): Product with one offer,
  * BreadcrumbList and FAQPage. No rating: we hold no ratings. Custom medicines get none of it.
  */
+import { isSoldOnline } from '@dawa/domain';
 import type { PdpView } from './pdp-types.ts';
 
 type Json = Record<string, unknown>;
@@ -39,7 +40,8 @@ function returnPolicy(days: number | null): Json {
 
 export function productLd(view: PdpView, description: string): Json {
   const p = view.product;
-  const availability = AVAILABILITY[p.productTierAttributes.type];
+  // Schedule X and NDPS medicines are sold only at a pharmacy counter, never through this page.
+  const availability = isSoldOnline(p.drugSchedule) ? AVAILABILITY[p.productTierAttributes.type] : 'https://schema.org/InStoreOnly';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

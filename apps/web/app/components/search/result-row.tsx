@@ -22,7 +22,9 @@ export function ResultRow({ item }: { item: SearchItem }) {
         <p className="result-row__sub">{item.subtitleText}</p>
         <div className="result-row__tags">
           {item.isRxRequired ? <RxBadge /> : null}
-          {item.isAvailable ? null : <span className="tier tier--red">{t('search.unavailable')}</span>}
+          {item.isAvailable ? null : (
+            <span className="tier tier--red">{t(item.notSoldOnline ? 'search.notSoldOnline' : 'search.unavailable')}</span>
+          )}
         </div>
       </div>
       <div className="ta-option__price">

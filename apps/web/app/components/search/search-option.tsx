@@ -80,7 +80,7 @@ export function SearchOption({ item, index, active, query, onPick, onHover }: Pr
         <span className="ta-option__sub">
           <span>{item.subtitleText}</span>
           {item.isRxRequired ? <RxBadge /> : null}
-          {item.isAvailable ? null : <span>{t('search.unavailable')}</span>}
+          {item.isAvailable ? null : <span>{t(item.notSoldOnline ? 'search.notSoldOnline' : 'search.unavailable')}</span>}
         </span>
       </span>
       <span className="ta-option__price">
