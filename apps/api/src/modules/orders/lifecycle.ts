@@ -168,6 +168,24 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
     },
 
     /**
+     * The stock-release job: an order waiting for payment whose reservation expired (placed before
+     * `placedBefore`) and that no payment holds (none charged, none open since `attemptsSince`) closes unpaid,
+     * giving back its stock and promo — once: the cart and order are locked as settlement locks them, so a
+     * charge applied first wins, and a charge arriving after is refunded as late (decision 018).
+     */
+    async releaseReservation(orderId: number, placedBefore: Date, attemptsSince: Date): Promise<'released' | 'held' | 'ignored'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order || order.status !== 'PAYMENT_PENDING') return 'ignored';
+        if (new Date(order.created_at).getTime() >= placedBefore.getTime()) return 'held';
+        if (await repo.paymentHolds(trx, orderId, attemptsSince)) return 'held';
+        if ((await apply(trx, order, 'PAYMENT_FAILED')) !== 'applied') return 'ignored';
+        await undo(trx, orderId);
+        return 'released';
+      });
+    },
+
+    /**
      * The customer cancels an order that has not shipped. An order paid online is refused here: its refund
      * goes through support until refunds are self-service.
      */
