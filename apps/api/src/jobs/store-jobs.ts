@@ -1,5 +1,12 @@
 import type { Db } from '@dawa/db';
 import { pruneLoginRecords } from '../modules/auth/prune.ts';
+import { cartService } from '../modules/cart/service.ts';
+import { catalogueService } from '../modules/catalogue/service.ts';
+import { notificationService } from '../modules/notifications/service.ts';
+import { orderLifecycle } from '../modules/orders/lifecycle.ts';
+import { placedOrderCount } from '../modules/orders/repo.ts';
+import { reservationRelease } from '../modules/orders/reservations.ts';
+import { promoService } from '../modules/promos/service.ts';
 import type { ScheduledJob } from './job.ts';
 
 /**
@@ -8,7 +15,7 @@ import type { ScheduledJob } from './job.ts';
  */
 export function storeJobs(deps: {
   db: Db;
-  /** The clock of the login records (tests move it). */
+  /** The clock of the login records and of stock reservations (tests move it). */
   now?: () => Date;
   /** The payment reconciler; absent when online payment is off or a test calls it itself. */
   reconcilePayments?: () => Promise<unknown>;
@@ -19,7 +26,23 @@ export function storeJobs(deps: {
     // Waiting payments are re-read from the gateway, and ones past their 30 minutes failed (decision 008).
     jobs.push({ name: 'payments-reconcile', everyMinutes: 1, timeoutSeconds: 240, run: deps.reconcilePayments });
   }
+  // Stock and promo held by orders whose payment window passed go back (decision 018), payment on or off.
+  const release = reservationRelease(deps.db, lifecycleFor(deps.db, now));
+  jobs.push({ name: 'stock-release', everyMinutes: 1, timeoutSeconds: 240, run: () => release.releaseExpired(now()) });
   // Login codes, sends, requests, secrets and sessions one day past mattering (AUTH_RECORD_RETENTION_MS).
   jobs.push({ name: 'auth-prune', everyMinutes: 60, timeoutSeconds: 600, run: () => pruneLoginRecords(deps.db, now()) });
   return jobs;
+}
+
+/** The order lifecycle over its own services, for jobs that run outside a request. */
+function lifecycleFor(db: Db, now: () => Date) {
+  const promos = promoService(db, now);
+  const cart = cartService({
+    db,
+    catalogue: catalogueService(db),
+    promos,
+    orderCount: (userId) => placedOrderCount(db, userId),
+    hasPrescription: async () => false,
+  });
+  return orderLifecycle(db, { cart, promos, notifications: notificationService(db) });
 }

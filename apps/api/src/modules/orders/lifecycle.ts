@@ -37,6 +37,9 @@ export interface PayableOrder {
   placedAt: Date;
 }
 
+/** What a confirmed payment did to its order; 'late' means it had closed and the charge must be refunded. */
+export type PaymentConfirmation = 'placed' | 'already' | 'late' | 'missing';
+
 const payable = (row: repo.OrderRow): PayableOrder => ({
   id: row.id,
   userId: row.user_id,
@@ -75,7 +78,6 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
     return repo.lockOrder(trx, orderId);
   }
 
-  /** Gives back what a placed order held: its stock and its promo redemption. */
   /** An order went through (paid, or switched to cash on delivery): its cart is emptied and the shopper told. */
   async function placed(trx: Transaction<Database>, order: repo.OrderRow) {
     await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
@@ -88,6 +90,17 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
     });
   }
 
+  /** The order locked: placed on a confirmed payment, unless it had closed ('late': the charge goes back). */
+  async function confirm(trx: Transaction<Database>, order: repo.OrderRow): Promise<PaymentConfirmation> {
+    if (order.payment_type_id === PAYMENT_TYPE_ID.cod) return 'late';
+    const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
+    if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
+    if (outcome === 'replay') return 'already';
+    await placed(trx, order);
+    return 'placed';
+  }
+
+  /** Gives back what a placed order held: its stock and its promo redemption. */
   async function undo(trx: Transaction<Database>, orderId: number) {
     for (const item of await repo.itemsOf(trx, orderId)) {
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
@@ -113,17 +126,27 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
      * notified. 'late' means the order had already closed unpaid, been cancelled, or been switched to cash on
      * delivery: the charge must be refunded.
      */
-    async paymentConfirmed(orderId: number): Promise<'placed' | 'already' | 'late' | 'missing'> {
+    async paymentConfirmed(orderId: number): Promise<PaymentConfirmation> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order) return 'missing';
-        if (order.payment_type_id === PAYMENT_TYPE_ID.cod) return 'late';
-        const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
-        if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
-        if (outcome === 'replay') return 'already';
-        await placed(trx, order);
-        return 'placed';
+        return order ? confirm(trx, order) : 'missing';
       });
+    },
+
+    /**
+     * Inside a payment's settlement transaction, before the payment rows are locked: locks the order's cart,
+     * then the order (placement's order; payments come last), so the charge and the order it places commit
+     * together (decision 018).
+     */
+    async lockForPayment(trx: Transaction<Database>, orderId: number): Promise<PayableOrder | undefined> {
+      const order = await lockOrderAndCart(trx, orderId);
+      return order ? payable(order) : undefined;
+    },
+
+    /** Inside settlement's transaction, after `lockForPayment`: paymentConfirmed's step, committed with the charge. */
+    async confirmPaymentIn(trx: Transaction<Database>, orderId: number): Promise<PaymentConfirmation> {
+      const order = await repo.lockOrder(trx, orderId);
+      return order ? confirm(trx, order) : 'missing';
     },
 
     /**
@@ -141,6 +164,24 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
         if (outcome === 'replay') return 'already';
         await undo(trx, orderId);
         return 'failed';
+      });
+    },
+
+    /**
+     * The stock-release job: an order waiting for payment whose reservation expired (placed before
+     * `placedBefore`) and that no payment holds (none charged, none open since `attemptsSince`) closes unpaid,
+     * giving back its stock and promo — once: the cart and order are locked as settlement locks them, so a
+     * charge applied first wins, and a charge arriving after is refunded as late (decision 018).
+     */
+    async releaseReservation(orderId: number, placedBefore: Date, attemptsSince: Date): Promise<'released' | 'held' | 'ignored'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order || order.status !== 'PAYMENT_PENDING') return 'ignored';
+        if (new Date(order.created_at).getTime() >= placedBefore.getTime()) return 'held';
+        if (await repo.paymentHolds(trx, orderId, attemptsSince)) return 'held';
+        if ((await apply(trx, order, 'PAYMENT_FAILED')) !== 'applied') return 'ignored';
+        await undo(trx, orderId);
+        return 'released';
       });
     },
 

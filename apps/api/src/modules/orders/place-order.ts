@@ -17,6 +17,7 @@ import { NOT_DELIVERABLE, NO_EXPRESS } from '../delivery/service.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { ORDER_PLACED_TITLE } from './lifecycle.ts';
 import * as repo from './repo.ts';
+import { MAX_OPEN_UNPAID_ORDERS } from './reservations.ts';
 import { closeEarlierAttempts, codLimit, resumeWaitingOrder } from './waiting-order.ts';
 
 export interface PlaceOrderDeps {
@@ -48,6 +49,12 @@ const errors = {
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
   codLimit,
+  tooManyUnpaid: () =>
+    fail(
+      'TOO_MANY_UNPAID_ORDERS',
+      `You have ${MAX_OPEN_UNPAID_ORDERS} orders waiting for payment. Pay for one of them or cancel it before placing another.`,
+      409,
+    ),
 };
 
 const yes = (v: 0 | 1 | boolean | undefined) => v === 1 || v === true;
@@ -102,7 +109,11 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       const resumed = await resumeWaitingOrder(trx, deps.lifecycle, existing, choice, new Date());
       if (resumed) return resumed.ok ? ok(await placedView(trx, resumed.data)) : resumed;
     }
-    await closeEarlierAttempts(trx, deps.lifecycle, userId);
+    await closeEarlierAttempts(trx, deps.lifecycle, userId, new Date());
+    // Each waiting order holds stock: one shopper cannot hold more than a few at once (decision 018).
+    if (body.paymentId !== PAYMENT_TYPE_ID.cod && (await repo.openUnpaidCount(trx, userId)) >= MAX_OPEN_UNPAID_ORDERS) {
+      return errors.tooManyUnpaid();
+    }
 
     const uploaded = [...body.images, ...body.pdfFiles];
     const consult = yes(body.hasOptedForTeleconsult);

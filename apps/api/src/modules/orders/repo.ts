@@ -108,6 +108,45 @@ export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) 
     .execute();
 }
 
+/**
+ * Whether a payment keeps the order's reservation: one charged, or one still open that started since
+ * `attemptsSince` (read only: the payments domain owns the rows).
+ */
+export async function paymentHolds(trx: Executor, orderId: number, attemptsSince: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payments')
+    .where('order_id', '=', orderId)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'CHARGED'), eb.and([eb('status', 'in', ['CREATED', 'PENDING']), eb('created_at', '>=', attemptsSince)])]),
+    )
+    .select('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Orders waiting for payment placed before `placedBefore`, oldest first (the stock-release job's candidates). */
+export function expiredReservations(db: Executor, placedBefore: Date, limit: number) {
+  return db
+    .selectFrom('orders')
+    .where('status', '=', 'PAYMENT_PENDING')
+    .where('created_at', '<', placedBefore)
+    .select('id')
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** How many of the customer's orders are waiting for payment. */
+export async function openUnpaidCount(trx: Executor, userId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'PAYMENT_PENDING')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Whether a payment attempt of the order has been charged (it is being placed, or was). */
 export async function hasChargedPayment(trx: Executor, orderId: number): Promise<boolean> {
   const row = await trx

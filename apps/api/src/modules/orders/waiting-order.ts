@@ -7,7 +7,14 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '@dawa/db';
-import { COD_MAX_ORDER_PAISE, normalisePromoCode, PAYMENT_TYPE_ID, paymentWindowOpen, repriceForMethod } from '@dawa/domain';
+import {
+  COD_MAX_ORDER_PAISE,
+  normalisePromoCode,
+  PAYMENT_TYPE_ID,
+  PAYMENT_WINDOW_MS,
+  paymentWindowOpen,
+  repriceForMethod,
+} from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import * as repo from './repo.ts';
@@ -84,9 +91,17 @@ export async function resumeWaitingOrder(
  * for payment (none charged) are earlier attempts of this one cart, and close unpaid so that their stock and
  * promo serve this one.
  */
-export async function closeEarlierAttempts(trx: Transaction<Database>, lifecycle: OrderLifecycle, userId: number): Promise<void> {
+export async function closeEarlierAttempts(
+  trx: Transaction<Database>,
+  lifecycle: OrderLifecycle,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const attemptsSince = new Date(now.getTime() - PAYMENT_WINDOW_MS);
   for (const { id } of await repo.unpaidWaitingOrders(trx, userId)) {
     const order = await repo.lockOrder(trx, id);
-    if (order?.status === 'PAYMENT_PENDING') await lifecycle.closeUnpaid(trx, order);
+    // One whose payment is in flight (an attempt open in the last 30 minutes) is kept: closing it would turn the
+    // charge the shopper is approving into a refund. It counts towards the cap on waiting orders (decision 018).
+    if (order?.status === 'PAYMENT_PENDING' && !(await repo.paymentHolds(trx, id, attemptsSince))) await lifecycle.closeUnpaid(trx, order);
   }
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db, PaymentStatus } from '@dawa/db';
+import { PAYMENT_TYPE_ID } from '@dawa/domain';
 
 type Executor = Db | Transaction<Database>;
 export type Source = 'invoke' | 'redirect' | 'webhook' | 'reconcile';
@@ -142,6 +143,25 @@ export function unpaidOrdersPast(db: Executor, before: Date, limit: number) {
     )
     .select('o.id')
     .orderBy('o.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Payments recorded as CHARGED whose order is not placed by them: the order still waits for payment, or
+ * closed, was cancelled or switched to cash on delivery after the charge (read only: the orders domain owns
+ * the order row; the lifecycle decides, with it locked, what happens).
+ */
+export function chargesToRepair(db: Executor, limit: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .where('p.status', '=', 'CHARGED')
+    .where((eb) =>
+      eb.or([eb('o.status', 'in', ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED']), eb('o.payment_type_id', '=', PAYMENT_TYPE_ID.cod)]),
+    )
+    .selectAll('p')
+    .orderBy('p.id')
     .limit(limit)
     .execute();
 }

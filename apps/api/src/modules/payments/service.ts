@@ -49,7 +49,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 /** The customer's payment of an order, from invoke to the status the payment page shows. */
 
-/** What one reconciliation run did: payments re-read, charged, failed, still pending, unreadable; orders closed unpaid. */
+/**
+ * What one reconciliation run did: payments re-read, charged, failed, still pending, unreadable; orders closed
+ * unpaid; recorded charges repaired (their order placed, or the money refunded).
+ */
 export interface ReconcileReport {
   checked: number;
   charged: number;
@@ -57,12 +60,14 @@ export interface ReconcileReport {
   pending: number;
   errors: number;
   closed: number;
+  repaired: number;
 }
 
 export function paymentService(deps: PaymentServiceDeps) {
   const { db, orders, log } = deps;
   const config = deps.config;
-  const settle = config ? settlement({ db, gateway: config.gateway, orders, log, now: deps.now }).settle : null;
+  const settling = config ? settlement({ db, gateway: config.gateway, orders, log, now: deps.now }) : null;
+  const settle = settling?.settle ?? null;
 
   async function createAttempt(order: { id: number; userId: number; amountPaise: number }, body: InvokeBody) {
     const subTypeId = body.paymentTypeId === PAYMENT_TYPE_ID.card ? null : (body.paymentSubTypeId ?? null);
@@ -281,11 +286,12 @@ export function paymentService(deps: PaymentServiceDeps) {
     /**
      * Re-reads every waiting payment untouched for 2 minutes and applies the gateway's answer; one still not
      * charged 30 minutes after it was created fails. An order whose 30 minutes have passed with no attempt open
-     * or charged closes unpaid, giving back stock and promo (decision 014).
+     * or charged closes unpaid, giving back stock and promo (decision 014). A recorded charge whose order is not
+     * placed by it is repaired: the order placed, or the charge refunded (decision 018).
      */
     async reconcilePendingPayments(): Promise<ReconcileReport> {
-      const report: ReconcileReport = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0, closed: 0 };
-      if (!settle) return report;
+      const report: ReconcileReport = { checked: 0, charged: 0, failed: 0, pending: 0, errors: 0, closed: 0, repaired: 0 };
+      if (!settle || !settling) return report;
       const at = deps.now().getTime();
       const stale = await repo.stalePayments(db, new Date(at - RECONCILE_AFTER_MS), RECONCILE_BATCH);
       for (const payment of stale) {
@@ -298,6 +304,16 @@ export function paymentService(deps: PaymentServiceDeps) {
         } catch (error) {
           report.errors++;
           log.warn({ paymentId: payment.id, err: { message: (error as Error).message } }, 'reconciling a payment failed');
+        }
+      }
+      // Charges recorded whose order is not placed by them: placed, or refunded if the order closed or was
+      // cancelled (by the shopper, the pharmacy or this reconciler) — money is never kept for nothing.
+      for (const payment of await repo.chargesToRepair(db, RECONCILE_BATCH)) {
+        try {
+          if (await settling.repairCharge(payment)) report.repaired++;
+        } catch (error) {
+          report.errors++;
+          log.warn({ paymentId: payment.id, err: { message: (error as Error).message } }, 'repairing a charged payment failed');
         }
       }
       // Orders whose payment window passed with every attempt failed (or none started) close unpaid.

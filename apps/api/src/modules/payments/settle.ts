@@ -46,13 +46,24 @@ export interface SettleOptions {
   expireCreatedBefore?: Date;
 }
 
+/** What applying a charge did, decided in the one transaction that holds cart, order and payments. */
+type ChargeOutcome =
+  | { kind: 'placed' | 'already' | 'refused' | 'missing'; row: repo.PaymentRow }
+  /** The payment is CHARGED but its order had closed (unpaid, cancelled, or switched to cash on delivery). */
+  | { kind: 'late'; row: repo.PaymentRow }
+  /** Another attempt holds the order's one charge; this payment is unchanged. */
+  | { kind: 'duplicate'; row: repo.PaymentRow }
+  /** The gateway's amount, the payment's and the order's disagree; this payment is unchanged. */
+  | { kind: 'mismatch'; row: repo.PaymentRow };
+
 /**
  * Re-reads a payment's order at the gateway and applies what it says — never what a redirect or a webhook
  * body claims. A charge counts only when the gateway's amount, the payment's and the order's agree; then the
- * order is confirmed (once: the payment row is locked and the transition table makes repeats no-ops). A charge
- * of an order that had already closed, or that another attempt already paid, is refunded. A failed attempt
- * leaves its order waiting for a retry; once the order's payment window has passed with no other attempt
- * open or charged, the order closes unpaid (decision 014).
+ * payment is marked CHARGED and the order placed in ONE transaction (decision 018), so no crash can leave a
+ * charge without its order. A charge of an order that had closed, or that another attempt already paid, is
+ * refunded; a charge recorded whose refund did not happen yet is found again by `repairCharge`. A failed
+ * attempt leaves its order waiting for a retry; once the order's payment window has passed with no other
+ * attempt open or charged, the order closes unpaid (decision 014).
  */
 export function settlement(deps: SettleDeps) {
   const { db, gateway, orders, log } = deps;
@@ -67,22 +78,89 @@ export function settlement(deps: SettleDeps) {
     return true;
   }
 
-  /** Applies one payment event in a transaction with the payment row locked. */
-  async function move(payment: repo.PaymentRow, event: PaymentEvent, source: repo.Source, state: GatewayOrderState | null) {
+  /** Applies one payment event other than a charge, in a transaction with the payment row locked. */
+  async function move(
+    payment: repo.PaymentRow,
+    event: Exclude<PaymentEvent, 'GATEWAY_CHARGED'>,
+    source: repo.Source,
+    state: GatewayOrderState | null,
+  ) {
     return db.transaction().execute(async (trx) => {
-      // A charge takes every attempt of the order (in id order): two attempts charged at once are applied one
-      // after the other, so the second sees the first and is refunded (decision 014: retries make this common).
-      if (event === 'GATEWAY_CHARGED') await repo.lockPaymentsOfOrder(trx, payment.order_id);
       const current = await repo.lockPayment(trx, payment.id);
-      if (event === 'GATEWAY_CHARGED' && (await repo.otherCharge(trx, current))) return { row: current, changed: false, duplicate: true };
       const step = transition(PAYMENT_LIFECYCLE, current.status, event);
-      if (!step.ok || step.unchanged || step.to === current.status) return { row: current, changed: false, duplicate: false };
-      const row = await repo.setStatus(trx, current, step.to as PaymentStatus, source, deps.now(), {
+      if (!step.ok || step.unchanged || step.to === current.status) return current;
+      return repo.setStatus(trx, current, step.to as PaymentStatus, source, deps.now(), {
         instrumentLabel: state ? instrumentLabel(state) : null,
         gatewayTxnId: state?.txnId ?? null,
       });
-      return { row, changed: true, duplicate: false };
     });
+  }
+
+  /**
+   * The charge and the order it places, in one transaction. Locks are taken as placement takes them: the
+   * customer's cart, the order, then every attempt of the order in id order — so two attempts charged at once
+   * are applied one after the other and the second sees the first (decision 014).
+   */
+  async function applyCharge(payment: repo.PaymentRow, source: repo.Source, state: GatewayOrderState | null): Promise<ChargeOutcome> {
+    return db.transaction().execute(async (trx) => {
+      const order = await orders.lockForPayment(trx, payment.order_id);
+      await repo.lockPaymentsOfOrder(trx, payment.order_id);
+      let row = await repo.lockPayment(trx, payment.id);
+      if (!order) return { kind: 'missing', row };
+      if (row.status !== 'CHARGED') {
+        if (await repo.otherCharge(trx, row)) return { kind: 'duplicate', row };
+        if ((state && state.amountPaise !== row.amount_paise) || row.amount_paise !== order.amountPaise) return { kind: 'mismatch', row };
+        const step = transition(PAYMENT_LIFECYCLE, row.status, 'GATEWAY_CHARGED');
+        if (!step.ok) return { kind: 'refused', row };
+        row = await repo.setStatus(trx, row, 'CHARGED', source, deps.now(), {
+          instrumentLabel: state ? instrumentLabel(state) : null,
+          gatewayTxnId: state?.txnId ?? null,
+        });
+      }
+      return { kind: await orders.confirmPaymentIn(trx, order.id), row };
+    });
+  }
+
+  /** Money that must go back, refunded (idempotently: one refund id per payment) before the payment records it. */
+  async function afterCharge(outcome: ChargeOutcome, source: repo.Source, state: GatewayOrderState | null): Promise<repo.PaymentRow> {
+    const { row } = outcome;
+    const amountPaise = state?.amountPaise ?? row.amount_paise;
+    switch (outcome.kind) {
+      case 'missing':
+        log.error({ paymentId: row.id, orderId: row.order_id }, 'charged payment of a missing order');
+        return row;
+      case 'late':
+        return (await refundAtGateway(row, row.amount_paise, 'order had already closed')) ? move(row, 'REFUND', source, null) : row;
+      case 'duplicate':
+        // A second charge of an order another payment already paid: the money goes back, the payment fails.
+        log.warn({ paymentId: row.id, orderId: row.order_id }, 'second charge of an already paid order');
+        return (await refundAtGateway(row, amountPaise, 'order already paid')) ? move(row, 'GATEWAY_FAILED', source, state) : row;
+      case 'mismatch': {
+        log.warn(
+          {
+            paymentId: row.id,
+            orderId: row.order_id,
+            gatewayAmountPaise: state?.amountPaise ?? null,
+            paymentAmountPaise: row.amount_paise,
+          },
+          'payment amount mismatch: the order is not fulfilled',
+        );
+        const refunded =
+          state?.refunds.some((r) => r.uniqueRequestId === refundIdOf(row)) || (await refundAtGateway(row, amountPaise, 'amount mismatch'));
+        if (!refunded) return row;
+        return failed(await move(row, 'GATEWAY_FAILED', source, state));
+      }
+      default:
+        return row;
+    }
+  }
+
+  /** The order keeps waiting for a retry while its payment window is open (decision 014); after it, it closes. */
+  async function failed(row: repo.PaymentRow): Promise<repo.PaymentRow> {
+    if (row.status === 'FAILED' && !(await repo.otherLivePayment(db, row))) {
+      await orders.paymentFailed(row.order_id, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
+    }
+    return row;
   }
 
   async function settle(payment: repo.PaymentRow, source: repo.Source, options: SettleOptions = {}): Promise<repo.PaymentRow> {
@@ -94,56 +172,29 @@ export function settlement(deps: SettleDeps) {
     }
     const state = read.ok ? read.data : null;
     let event = state ? eventFor(state) : null;
-    let amountMismatch = false;
+    if (event === 'GATEWAY_CHARGED') return afterCharge(await applyCharge(payment, source, state), source, state);
 
-    if (event === 'GATEWAY_CHARGED' && state) {
-      const order = await orders.byId(payment.order_id);
-      if (!order || state.amountPaise !== payment.amount_paise || payment.amount_paise !== order.amountPaise) {
-        log.warn(
-          {
-            paymentId: payment.id,
-            orderId: payment.order_id,
-            gatewayAmountPaise: state.amountPaise,
-            paymentAmountPaise: payment.amount_paise,
-            orderAmountPaise: order?.amountPaise ?? null,
-          },
-          'payment amount mismatch: the order is not fulfilled',
-        );
-        event = 'GATEWAY_FAILED';
-        amountMismatch = true;
-      }
-    }
     const created = new Date(payment.created_at).getTime();
     if ((event === null || event === 'TXN_STARTED') && options.expireCreatedBefore && created < options.expireCreatedBefore.getTime()) {
       event = 'GATEWAY_FAILED';
     }
     if (event === null) return payment;
-    const moved = await move(payment, event, source, state);
-    const row = moved.row;
-
-    if (moved.duplicate && state) {
-      // A second charge of an order another payment already paid: the money goes back, the payment fails.
-      log.warn({ paymentId: payment.id, orderId: payment.order_id }, 'second charge of an already paid order');
-      await refundAtGateway(payment, state.amountPaise, 'order already paid');
-      return (await move(row, 'GATEWAY_FAILED', source, state)).row;
-    }
-    const refundId = refundIdOf(payment);
-    if (amountMismatch && state && !state.refunds.some((r) => r.uniqueRequestId === refundId)) {
-      await refundAtGateway(payment, state.amountPaise, 'amount mismatch');
-    }
-    if (row.status === 'CHARGED') {
-      const outcome = await orders.paymentConfirmed(row.order_id);
-      if (outcome === 'missing') log.error({ paymentId: row.id, orderId: row.order_id }, 'charged payment of a missing order');
-      if (outcome === 'late' && (await refundAtGateway(row, row.amount_paise, 'order had already failed'))) {
-        return (await move(row, 'REFUND', source, null)).row;
-      }
-    } else if (row.status === 'FAILED' && !(await repo.otherLivePayment(db, row))) {
-      // The order keeps waiting for a retry while its payment window is open (decision 014); after it, it closes.
-      await orders.paymentFailed(row.order_id, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
-    }
-    return row;
+    const row = await move(payment, event, source, state);
+    if (row.status === 'CHARGED') return afterCharge(await applyCharge(row, source, null), source, null);
+    return failed(row);
   }
 
-  return { settle, refundAtGateway };
+  /**
+   * A payment recorded as CHARGED whose order is not placed by it: placed now if it still waits (a charge
+   * recorded by an older two-step settlement), refunded if the order closed or was cancelled after the charge.
+   * True when it was repaired (a refund the gateway refused is tried again on the next run).
+   */
+  async function repairCharge(payment: repo.PaymentRow): Promise<boolean> {
+    const outcome = await applyCharge(payment, 'reconcile', null);
+    const row = await afterCharge(outcome, 'reconcile', null);
+    return outcome.kind === 'placed' || row.status === 'REFUNDED';
+  }
+
+  return { settle, repairCharge, refundAtGateway };
 }
 export type Settlement = ReturnType<typeof settlement>;
