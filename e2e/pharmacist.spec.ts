@@ -10,9 +10,10 @@ const PNG = Buffer.from(
 const PHARMACIST = { email: 'demo-pharmacist@example.test', password: 'demo-e2e-pharmacist-pass' };
 const SHOTS = process.env.CONSOLE_SCREENSHOTS;
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope's data, checked by the assertions that read it
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
+  return ((await response.json()) as { data: unknown }).data;
 }
 
 /** A shopper's cash-on-delivery order of a prescription medicine with an uploaded prescription, through the API. */

@@ -32,8 +32,14 @@ type LineState = 'pending' | 'approved' | 'rejected';
 const stateOf = (review: repo.ReviewRow | undefined, round: number): LineState =>
   !review ? 'pending' : review.decision === 'rejected' && review.round < round ? 'pending' : review.decision;
 
-const scheduleOf = (line: { product_id: number | null }, schedules: Map<number, DrugScheduleCode>): DrugScheduleCode =>
-  line.product_id === null ? 'H' : (schedules.get(line.product_id) ?? 'H');
+/** A prescription line is at least Schedule H, whatever the catalogue says (an unclassified product reads OTC). */
+const scheduleOf = (
+  line: { product_id: number | null; is_rx_required: boolean },
+  schedules: Map<number, DrugScheduleCode>,
+): DrugScheduleCode => {
+  const schedule = line.product_id === null ? 'H' : (schedules.get(line.product_id) ?? 'H');
+  return schedule === 'OTC' && line.is_rx_required ? 'H' : schedule;
+};
 
 /**
  * The pharmacist's check of an order's prescription lines (decision 017): the queue, one order with its files
@@ -94,14 +100,14 @@ export function rxReviewService(
           : ['RX_VERIFIED', 'PACKED', 'SHIPPED', 'DELIVERED'].includes(order.status)
             ? 'VERIFIED'
             : 'CLOSED';
-      const address = order.address_snapshot as { name?: unknown };
+      const address = order.address_snapshot as { contactName?: unknown };
       return ok({
         orderId: order.id,
         status: order.status,
         checkState,
         round,
         placedAt: new Date(order.created_at).toISOString(),
-        patientHint: typeof address.name === 'string' ? address.name : null,
+        patientHint: typeof address.contactName === 'string' ? address.contactName : null,
         prescriptions: files.map((f) => ({ ...f, url: pharmacistFileUrl(f.id) })),
         lines: items.map((i) => {
           const review = reviews.get(i.position);
