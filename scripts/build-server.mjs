@@ -12,8 +12,13 @@ const out = join(root, 'apps/web/build/node');
 rmSync(out, { recursive: true, force: true });
 
 await build({
-  // The server, and the release step (migrate and seed under the release lock) that runs before it.
-  entryPoints: { server: join(root, 'apps/web/server/main.ts'), release: join(root, 'scripts/release.ts') },
+  // The server, the release step (migrate and seed under the release lock) that runs before it, and the
+  // operator command that creates pharmacist accounts.
+  entryPoints: {
+    server: join(root, 'apps/web/server/main.ts'),
+    release: join(root, 'scripts/release.ts'),
+    'pharmacist-add': join(root, 'scripts/pharmacist-add.ts'),
+  },
   // Each a whole bundle (no shared chunks): the migrations are found beside the file that runs.
   outdir: out,
   bundle: true,

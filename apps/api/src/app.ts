@@ -27,6 +27,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderOpsRoutes } from './modules/orders/ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { PHARMACIST_FILE_DOCS, pharmacistFileRoutes, pharmacistRoutes } from './modules/pharmacy/routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
 import type { IpLocator } from './modules/location/ip-locator.ts';
 import { buildServices, type Services } from './services.ts';
@@ -73,6 +74,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...orderRoutes(s.placing, s.orders, s.lifecycle),
     ...orderOpsRoutes(s.lifecycle, deps.opsToken),
     ...notificationRoutes(s.notifications),
+    ...pharmacistRoutes({ accounts: s.pharmacists, sessions: s.pharmacistSessions, review: s.rxReview }),
     ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];
 }
@@ -82,7 +84,7 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const deps: ApiDeps = { ...given, auth: { log: app.log, ...given.auth } };
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
-  const document = buildOpenApi(routes, '/api', PRESCRIPTION_FILE_DOCS);
+  const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS });
   await app.register(cookie);
   // Off by default: only the routes that name a limit in their config get one.
   await app.register(rateLimit, { global: false });
@@ -116,6 +118,9 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   registerRoutes(app, routes);
   // The upload PUT and the file download carry raw bytes, not the JSON envelope.
   await app.register(prescriptionFileRoutes(services.prescriptions));
+  await app.register(
+    pharmacistFileRoutes({ sessions: services.pharmacistSessions, prescriptions: services.prescriptions, register: services.h1Register }),
+  );
   if (deps.docs ?? true) {
     app.get('/docs/openapi.json', async () => document);
     await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });

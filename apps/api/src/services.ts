@@ -20,6 +20,10 @@ import { placeOrderService } from './modules/orders/place-order.ts';
 import { orderService } from './modules/orders/service.ts';
 import { deliveryService } from './modules/delivery/service.ts';
 import { notificationService } from './modules/notifications/service.ts';
+import { pharmacistAccounts } from './modules/pharmacy/accounts.ts';
+import { pharmacistSessions } from './modules/pharmacy/session.ts';
+import { h1Register } from './modules/pharmacy/register.ts';
+import { rxReviewService } from './modules/pharmacy/review.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -48,7 +52,9 @@ export function buildServices(deps: ApiDeps) {
     hasPrescription: prescriptions.hasUsable,
   });
   const notifications = notificationService(db);
-  const lifecycle = orderLifecycle(db, { cart, promos, notifications });
+  const register = h1Register(db);
+  const lifecycle = orderLifecycle(db, { cart, promos, notifications, recordDispatch: register.recordDispatch });
+  const pharmacists = pharmacistAccounts(db, now);
   const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
   return {
     now,
@@ -70,6 +76,10 @@ export function buildServices(deps: ApiDeps) {
     placing,
     orders,
     delivery: deliveryService(addresses, location, cart),
+    pharmacists,
+    pharmacistSessions: pharmacistSessions(pharmacists),
+    h1Register: register,
+    rxReview: rxReviewService(db, { lifecycle, notifications, prescriptions, now }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -4,11 +4,14 @@ import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { call, expectFailure } from './support/http.ts';
 import { login } from './support/auth.ts';
 import { addAddress, addToCart, placeOrder, productsFor, uploadPrescription } from './support/checkout.ts';
+import { signInPharmacist, verifyAllLines, type TestPharmacist } from './support/pharmacist.ts';
 
 const TOKEN = 'ops-token-for-the-fulfilment-tests';
 let app: TestApp;
+let pharmacist: TestPharmacist;
 beforeAll(async () => {
   app = await createTestApp({ opsToken: TOKEN });
+  pharmacist = await signInPharmacist(app.api, app.db);
 });
 afterAll(() => app?.close());
 
@@ -37,10 +40,11 @@ async function rxOrder() {
 }
 
 describe('POST /api/ops/orders/:id/events', () => {
-  it('takes a prescription order through verification, packing and shipping to delivered', async () => {
+  it("takes a prescription order through the pharmacist's verification, packing and shipping to delivered", async () => {
     const { cookie, orderId } = await rxOrder();
     expect((await step(orderId, 'PACK')).statusCode).toBe(409); // the prescription is verified first
-    for (const event of ['RX_VERIFIED', 'PACK', 'SHIP', 'DELIVER']) {
+    expect(await verifyAllLines(app.api, pharmacist, orderId)).toMatchObject({ outcome: 'verified' });
+    for (const event of ['PACK', 'SHIP', 'DELIVER']) {
       const res = await step(orderId, event);
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toEqual({ orderId, event, changed: true });
@@ -69,7 +73,7 @@ describe('POST /api/ops/orders/:id/events', () => {
 
   it('lets the customer cancel until it ships, and not after', async () => {
     const { cookie, orderId } = await rxOrder();
-    await step(orderId, 'RX_VERIFIED');
+    await verifyAllLines(app.api, pharmacist, orderId);
     await step(orderId, 'PACK');
     await step(orderId, 'SHIP');
     const message = await expectFailure(

@@ -126,6 +126,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The pharmacist console has its own frame: no shop header, cart or footer.
+  if (useLocation().pathname.startsWith('/pharmacist')) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

@@ -51,5 +51,9 @@ export default [
   // Medicine orders only for now: other order types (lab tests, consultations) keep their coming-soon page.
   route('account/orders/medicine-healthcare/:orderId', 'routes/account-order.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
+  // The pharmacist console (decision 017): its own sign-in and frame, no shop header.
+  route('pharmacist/login', 'routes/pharmacist-login.tsx'),
+  route('pharmacist', 'routes/pharmacist-queue.tsx'),
+  route('pharmacist/orders/:orderId', 'routes/pharmacist-order.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -92,6 +92,16 @@ export const ERROR_CODES = [
   'WALLET_NOT_STARTED',
   'WALLET_INVALID_OTP',
   'WALLET_REFUSED',
+  // Pharmacists: sign-in, prescription checks, the H1 register.
+  'PHARMACIST_LOGIN_FAILED',
+  'PHARMACIST_LOCKED',
+  'RX_NOT_VERIFIED',
+  'RX_CHECK_NOT_OPEN',
+  'RX_LINE_NOT_FOUND',
+  'RX_COVER_REQUIRED',
+  'H1_DETAILS_REQUIRED',
+  'RX_RESUBMIT_NOT_EXPECTED',
+  'REGISTER_RANGE_INVALID',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

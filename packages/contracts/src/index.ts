@@ -10,3 +10,4 @@ export * from './prescriptions.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './pharmacist.ts';

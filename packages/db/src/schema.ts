@@ -394,6 +394,87 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** Pharmacists, their decisions, the verification on file and the Schedule H1 register (0013_pharmacists.sql). */
+export interface PharmacistsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  registration_number: string;
+  password_hash: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+export interface PharmacistSessionsTable {
+  token_hash: string;
+  pharmacist_id: number;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  last_seen_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface PharmacistLoginFailuresTable {
+  id: Generated<string>;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string, Date | string>;
+}
+export type RxCheckState = 'AWAITING_CHECK' | 'AWAITING_PRESCRIPTION';
+export interface OrderRxChecksTable {
+  order_id: number;
+  state: RxCheckState;
+  round: ColumnType<number, number | undefined, number>;
+  queued_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: Timestamp;
+}
+export type RxRejectReason =
+  | 'illegible'
+  | 'expired'
+  | 'patient_mismatch'
+  | 'not_on_prescription'
+  | 'dose_exceeds'
+  | 'unregistered_doctor'
+  | 'other';
+export interface OrderRxReviewsTable {
+  id: Generated<string>;
+  order_id: number;
+  position: number;
+  round: number;
+  decision: 'approved' | 'rejected';
+  reason_code: RxRejectReason | null;
+  reason_text: string | null;
+  prescription_ids: ColumnType<string[], string, string>;
+  drug_schedule: DrugScheduleCode;
+  prescriber_name: string | null;
+  prescriber_registration: string | null;
+  patient_name: string | null;
+  pharmacist_id: number;
+  created_at: Timestamp;
+}
+export interface OrderRxCoverTable {
+  order_id: number;
+  position: number;
+  prescription_id: string;
+  pharmacist_id: number;
+  verified_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface H1RegisterTable {
+  id: Generated<string>;
+  dispatched_at: ColumnType<Date, Date | string, never>;
+  order_id: ColumnType<number, number, never>;
+  position: ColumnType<number, number, never>;
+  product_id: ColumnType<number | null, number | null, never>;
+  medicine_name: ColumnType<string, string, never>;
+  molecules: ColumnType<string, string, never>;
+  quantity: ColumnType<number, number, never>;
+  prescriber_name: ColumnType<string, string, never>;
+  prescriber_registration: ColumnType<string, string, never>;
+  patient_name: ColumnType<string, string, never>;
+  pharmacist_id: ColumnType<number, number, never>;
+  pharmacist_name: ColumnType<string, string, never>;
+  pharmacist_registration: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   manufacturers: ManufacturersTable;
   brands: BrandsTable;
@@ -434,6 +515,13 @@ export interface Database {
   wallet_links: WalletLinksTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  pharmacists: PharmacistsTable;
+  pharmacist_sessions: PharmacistSessionsTable;
+  pharmacist_login_failures: PharmacistLoginFailuresTable;
+  order_rx_checks: OrderRxChecksTable;
+  order_rx_reviews: OrderRxReviewsTable;
+  order_rx_cover: OrderRxCoverTable;
+  h1_register: H1RegisterTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -52,4 +52,11 @@ export const ordersEn = {
   'notif.minutes': '{n} min ago',
   'notif.hours': '{n} h ago',
   'notif.days': '{n} d ago',
+  'orders.rxCheck.title': 'Our pharmacist needs another prescription',
+  'orders.rxCheck.text': 'These medicines could not be approved from the prescription you sent:',
+  'orders.rxCheck.upload': 'Upload a new prescription (JPEG, PNG or PDF), then send it. Or cancel the order.',
+  'orders.rxCheck.send': 'Send to the pharmacist',
+  'orders.rxCheck.sent': 'Sent. Our pharmacist will check it again.',
+  'orders.rxCheck.checking': 'Our pharmacist is checking your prescription.',
+  'orders.rxCheck.noJs': 'Uploading needs JavaScript. Turn it on, or call us to send your prescription.',
 } as const;

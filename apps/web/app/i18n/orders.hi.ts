@@ -53,4 +53,11 @@ export const ordersHi: Partial<Record<OrdersKey, string>> = {
   'notif.minutes': '{n} मिनट पहले',
   'notif.hours': '{n} घंटे पहले',
   'notif.days': '{n} दिन पहले',
+  'orders.rxCheck.title': 'हमारे फ़ार्मासिस्ट को दूसरा पर्चा चाहिए',
+  'orders.rxCheck.text': 'आपके भेजे पर्चे से ये दवाएँ मंज़ूर नहीं हो सकीं:',
+  'orders.rxCheck.upload': 'नया पर्चा (JPEG, PNG या PDF) अपलोड करके भेजें, या ऑर्डर रद्द करें।',
+  'orders.rxCheck.send': 'फ़ार्मासिस्ट को भेजें',
+  'orders.rxCheck.sent': 'भेज दिया। हमारे फ़ार्मासिस्ट इसे फिर से जाँचेंगे।',
+  'orders.rxCheck.checking': 'हमारे फ़ार्मासिस्ट आपका पर्चा जाँच रहे हैं।',
+  'orders.rxCheck.noJs': 'अपलोड के लिए JavaScript चाहिए। इसे चालू करें, या पर्चा भेजने के लिए हमें कॉल करें।',
 };

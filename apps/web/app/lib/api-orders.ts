@@ -2,7 +2,7 @@
  * The order and notification calls (spec §7 "Delivery and orders", "Notifications"). Personal: during
  * SSR pass the incoming request so its cookie goes along.
  */
-import type { NotificationList, OrderDetail, OrderItems, OrderList, OrderSummary } from '@dawa/contracts';
+import type { NotificationList, OrderDetail, OrderItems, OrderList, OrderRxReview, OrderSummary } from '@dawa/contracts';
 import { call, qs } from './api.ts';
 
 export const MEDICINE_ORDERS = 'medicine-healthcare';
@@ -15,6 +15,9 @@ export const ordersApi = {
   summary: (orderId: number, req?: Request) =>
     call<OrderSummary>({ method: 'GET', path: `/order/fetchOrderDetailsSummary/${orderId}` }, req),
   cancel: (orderId: number) => call<OrderDetail>({ method: 'POST', path: `/order/cancelOrder/${orderId}`, body: {} }),
+  rxReview: (orderId: number, req?: Request) => call<OrderRxReview>({ method: 'GET', path: `/order/prescriptionReview/${orderId}` }, req),
+  resubmitPrescriptions: (orderId: number, prescriptionIds: string[]) =>
+    call<OrderRxReview>({ method: 'POST', path: `/order/resubmitPrescriptions/${orderId}`, body: { prescriptionIds } }),
 };
 
 export const notificationsApi = {

@@ -12,12 +12,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const orderId = Number(params.orderId);
   if (!/^[0-9]{1,10}$/.test(params.orderId) || orderId <= 0) throw new Response(null, { status: 404 });
   try {
-    const [detail, items, summary] = await Promise.all([
+    const [detail, items, summary, rxReview] = await Promise.all([
       ordersApi.detail('medicine-healthcare', orderId, request),
       ordersApi.items(orderId, request),
       ordersApi.summary(orderId, request),
+      // The pharmacist's check (decision 017); the page still shows the order without it.
+      ordersApi.rxReview(orderId, request).catch(() => null),
     ]);
-    return { signedIn: true as const, order: { detail, items: items.items, summary } };
+    return { signedIn: true as const, order: { detail, items: items.items, summary, rxReview } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { signedIn: false as const, order: null };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {

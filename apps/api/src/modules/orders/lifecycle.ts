@@ -9,17 +9,19 @@ import * as repo from './repo.ts';
 
 export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
 
-export const FULFILMENT_EVENTS = ['RX_VERIFIED', 'PACK', 'SHIP', 'DELIVER', 'CANCEL'] as const;
+/** What the operations token may do. Verifying a prescription is a pharmacist's act only (decision 017). */
+export const FULFILMENT_EVENTS = ['PACK', 'SHIP', 'DELIVER', 'CANCEL'] as const;
 export type FulfilmentEvent = (typeof FULFILMENT_EVENTS)[number];
+type NotifiedEvent = FulfilmentEvent | 'RX_VERIFIED';
 
-const FULFILMENT_TITLES: Record<FulfilmentEvent, (id: number) => string> = {
+const FULFILMENT_TITLES: Record<NotifiedEvent, (id: number) => string> = {
   RX_VERIFIED: (id) => `Order #${id}: prescription verified`,
   PACK: (id) => `Order #${id} is packed`,
   SHIP: (id) => `Order #${id} has shipped`,
   DELIVER: (id) => `Order #${id} is delivered`,
   CANCEL: (id) => `Order #${id} is cancelled`,
 };
-const FULFILMENT_TEXTS: Record<FulfilmentEvent, string> = {
+const FULFILMENT_TEXTS: Record<NotifiedEvent, string> = {
   RX_VERIFIED: 'Our pharmacist checked your prescription. We are packing your medicines.',
   PACK: 'Your medicines are packed, with batch and expiry checked.',
   SHIP: 'Your order is on its way.',
@@ -53,19 +55,51 @@ const payable = (row: repo.OrderRow): PayableOrder => ({
  * What happens to an order when its payment resolves or it is cancelled, each step guarded by the order
  * transition table and done in one transaction with the order row locked (replays change nothing).
  */
-export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoService; notifications: NotificationService }) {
-  const requiresRx = async (trx: Transaction<Database>, orderId: number) =>
-    (await repo.itemsOf(trx, orderId)).some((i) => i.is_rx_required) || (await repo.prescriptionIdsOf(trx, orderId)).length > 0;
+/**
+ * Writes the Schedule H1 register rows of an order being dispatched, inside the SHIP transaction; 'missing'
+ * when an H1 line lacks what the register needs (the dispatch is then refused).
+ */
+export type DispatchRecorder = (
+  trx: Transaction<Database>,
+  orderId: number,
+  lines: { position: number; product_id: number | null; name: string; quantity: number; is_rx_required: boolean }[],
+  at: Date,
+) => Promise<'recorded' | 'missing'>;
 
-  /** Applies `event`; 'applied' when the state changed, 'replay' when it already had, 'refused' otherwise. */
+class DispatchRefused extends Error {}
+
+export function orderLifecycle(
+  db: Db,
+  deps: { cart: CartService; promos: PromoService; notifications: NotificationService; recordDispatch?: DispatchRecorder },
+) {
+  // A prescription attached to an order without a prescription medicine has nothing to verify.
+  const requiresRx = async (trx: Transaction<Database>, orderId: number) => (await repo.itemsOf(trx, orderId)).some((i) => i.is_rx_required);
+
+  /**
+   * Applies `event`; 'applied' when the state changed, 'replay' when it already had, 'refused' otherwise, and
+   * 'unverified' when an order with prescription lines would be verified or packed without a pharmacist's
+   * verification naming each of them on file.
+   */
   async function apply(trx: Transaction<Database>, order: repo.OrderRow, event: OrderEvent) {
-    const table = orderLifecycleFor(await requiresRx(trx, order.id));
-    const step = transition(table, order.status, event);
+    const rx = await requiresRx(trx, order.id);
+    const step = transition(orderLifecycleFor(rx), order.status, event);
     if (!step.ok) return 'refused' as const;
     if (step.unchanged || step.to === order.status) return 'replay' as const;
+    if (rx && (event === 'RX_VERIFIED' || event === 'PACK') && (await repo.uncoveredRxLines(trx, order.id)).length > 0) {
+      return 'unverified' as const;
+    }
     await repo.setStatus(trx, order.id, order.status, step.to, event);
     return 'applied' as const;
   }
+
+  const notifyStep = (trx: Transaction<Database>, order: repo.OrderRow, event: NotifiedEvent) =>
+    deps.notifications.notify(trx, order.user_id, {
+      kind: 'order_update',
+      title: FULFILMENT_TITLES[event](order.id),
+      body: FULFILMENT_TEXTS[event],
+      link: `/account/orders/medicine-healthcare/${order.id}`,
+      orderId: order.id,
+    });
 
   /**
    * Locks the customer's cart, then the order: the same order as placement takes them, so a payment
@@ -205,23 +239,57 @@ export function orderLifecycle(db: Db, deps: { cart: CartService; promos: PromoS
      * The pharmacy moves an order on (prescription verified, packed, shipped, delivered, or cancelled before
      * shipping) and the customer is told in their notifications.
      */
-    async fulfil(orderId: number, event: FulfilmentEvent): Promise<'applied' | 'replay' | 'refused' | 'missing'> {
-      return db.transaction().execute(async (trx) => {
-        const order = await lockOrderAndCart(trx, orderId);
-        if (!order) return 'missing';
-        const outcome = await apply(trx, order, event);
-        if (outcome !== 'applied') return outcome;
-        if (event === 'CANCEL') await undo(trx, order.id);
-        await deps.notifications.notify(trx, order.user_id, {
-          kind: 'order_update',
-          title: FULFILMENT_TITLES[event](order.id),
-          body: FULFILMENT_TEXTS[event],
-          link: `/account/orders/medicine-healthcare/${order.id}`,
-          orderId: order.id,
+    async fulfil(orderId: number, event: FulfilmentEvent): Promise<'applied' | 'replay' | 'refused' | 'unverified' | 'missing'> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const order = await lockOrderAndCart(trx, orderId);
+          if (!order) return 'missing';
+          const outcome = await apply(trx, order, event);
+          if (outcome !== 'applied') return outcome;
+          if (event === 'CANCEL') await undo(trx, order.id);
+          if (event === 'SHIP' && deps.recordDispatch && (await deps.recordDispatch(trx, order.id, await repo.itemsOf(trx, order.id), new Date())) === 'missing') {
+            throw new DispatchRefused(); // rolls the SHIP back: no H1 dispatch leaves without its register rows
+          }
+          await notifyStep(trx, order, event);
+          return 'applied';
         });
-        return 'applied';
-      });
+      } catch (error) {
+        if (error instanceof DispatchRefused) return 'unverified';
+        throw error;
+      }
     },
+
+    /**
+     * Inside the pharmacist's transaction: the order locked (cart first, as everywhere), with its lines and the
+     * prescriptions attached to it.
+     */
+    async lockForCheck(trx: Transaction<Database>, orderId: number) {
+      const order = await lockOrderAndCart(trx, orderId);
+      if (!order) return undefined;
+      const [items, prescriptionIds] = await Promise.all([repo.itemsOf(trx, orderId), repo.prescriptionIdsOf(trx, orderId)]);
+      return { order, items, prescriptionIds };
+    },
+
+    /**
+     * Inside the pharmacist's transaction (order locked): records which prescriptions cover which prescription
+     * lines and moves the order to RX_VERIFIED; the shopper is told. Refused unless every prescription line is
+     * covered by a prescription attached to this order.
+     */
+    async verifyPrescription(
+      trx: Transaction<Database>,
+      order: repo.OrderRow,
+      verification: { pharmacistId: number; covers: repo.RxCover[]; at: Date },
+    ): Promise<'applied' | 'replay' | 'refused' | 'unverified'> {
+      const attached = new Set(await repo.prescriptionIdsOf(trx, order.id));
+      const covers = verification.covers.map((c) => ({ ...c, prescriptionIds: c.prescriptionIds.filter((id) => attached.has(id)) }));
+      await repo.insertRxCover(trx, order.id, verification.pharmacistId, covers, verification.at);
+      const outcome = await apply(trx, order, 'RX_VERIFIED');
+      if (outcome === 'applied') await notifyStep(trx, order, 'RX_VERIFIED');
+      return outcome;
+    },
+
+    /** Inside the caller's transaction (order locked): more of the shopper's prescriptions for this order. */
+    attachPrescriptions: (trx: Transaction<Database>, orderId: number, ids: string[]) => repo.addPrescriptions(trx, orderId, ids),
 
     /**
      * Inside placement's transaction (cart and order locked): closes an order still waiting for payment that a

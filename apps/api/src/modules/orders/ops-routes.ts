@@ -16,6 +16,7 @@ function authorised(header: string | undefined, token: string): boolean {
 const OUTCOME = {
   missing: fail('ORDER_NOT_FOUND', 'This order was not found.', 404),
   refused: fail('TRANSITION_REFUSED', 'The order cannot make that step from where it is.', 409),
+  unverified: fail('RX_NOT_VERIFIED', 'A pharmacist has not verified the prescription for every prescription medicine of this order.', 409),
 } as const;
 
 /**
@@ -28,7 +29,7 @@ export const orderOpsRoutes = (lifecycle: OrderLifecycle, token: string | undefi
         defineRoute({
           method: 'POST',
           url: '/ops/orders/:id/events',
-          summary: 'Operations: moves an order on (RX_VERIFIED, PACK, SHIP, DELIVER, CANCEL); Bearer OPS_TOKEN',
+          summary: 'Operations: moves an order on (PACK, SHIP, DELIVER, CANCEL; only a pharmacist verifies prescriptions); Bearer OPS_TOKEN',
           tags: ['operations'],
           params: z.object({ id: idParam }),
           body: z.object({ event: z.enum(FULFILMENT_EVENTS, { error: 'Unknown event.' }) }).strict(),
@@ -37,7 +38,7 @@ export const orderOpsRoutes = (lifecycle: OrderLifecycle, token: string | undefi
           handler: async ({ request, params, body }) => {
             if (!authorised(request.headers.authorization, token)) return fail('UNAUTHENTICATED', 'Operations token required.', 401);
             const outcome = await lifecycle.fulfil(params.id, body.event);
-            if (outcome === 'missing' || outcome === 'refused') return OUTCOME[outcome];
+            if (outcome === 'missing' || outcome === 'refused' || outcome === 'unverified') return OUTCOME[outcome];
             return ok({ orderId: params.id, event: body.event, changed: outcome === 'applied' });
           },
         }),

@@ -282,3 +282,47 @@ export function latestPaymentOf(db: Executor, orderId: number) {
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/** Prescription lines of the order that no pharmacist's verification names (decision 017). */
+export async function uncoveredRxLines(db: Executor, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .where('i.order_id', '=', orderId)
+    .where('i.is_rx_required', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_rx_cover as c')
+            .whereRef('c.order_id', '=', 'i.order_id')
+            .whereRef('c.position', '=', 'i.position')
+            .select('c.position'),
+        ),
+      ),
+    )
+    .select('i.position')
+    .orderBy('i.position')
+    .execute();
+  return rows.map((r) => r.position);
+}
+
+export interface RxCover {
+  position: number;
+  prescriptionIds: string[];
+}
+
+/** The pharmacist's verification on file: which prescriptions cover which prescription lines. */
+export async function insertRxCover(trx: Transaction<Database>, orderId: number, pharmacistId: number, covers: RxCover[], at: Date) {
+  const rows = covers.flatMap((c) =>
+    c.prescriptionIds.map((id) => ({ order_id: orderId, position: c.position, prescription_id: id, pharmacist_id: pharmacistId, verified_at: at })),
+  );
+  if (rows.length) await trx.insertInto('order_rx_cover').values(rows).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function addPrescriptions(trx: Transaction<Database>, orderId: number, ids: string[]) {
+  if (!ids.length) return;
+  await trx
+    .insertInto('order_prescriptions')
+    .values(ids.map((id) => ({ order_id: orderId, prescription_id: id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -54,7 +54,7 @@ export function orderService(db: Db) {
         repo.prescriptionIdsOf(db, orderId),
         repo.latestPaymentOf(db, orderId),
       ]);
-      const requiresPrescription = items.some((i) => i.is_rx_required) || prescriptionIds.length > 0;
+      const requiresPrescription = items.some((i) => i.is_rx_required);
       const timeline = orderTimeline(
         o.status,
         events.map((e) => ({ status: e.to_status as OrderStatus, at: new Date(e.created_at) })),

@@ -104,6 +104,15 @@ export const ownedWithFile = (db: Db, userId: number, id: string) =>
     .where('status', '!=', 'PENDING_UPLOAD')
     .executeTakeFirst();
 
+/** Any prescription that has a file, whoever owns it (the pharmacist's reading). */
+export const withFile = (db: Executor, id: string) =>
+  db.selectFrom('prescriptions').selectAll().where('id', '=', id).where('status', '!=', 'PENDING_UPLOAD').executeTakeFirst();
+
+export const byIds = (db: Executor, ids: string[]) =>
+  ids.length
+    ? db.selectFrom('prescriptions').select(['id', 'kind', 'status', 'uploaded_at']).where('id', 'in', ids).where('status', '!=', 'PENDING_UPLOAD').execute()
+    : Promise.resolve([]);
+
 /** The customer's usable prescriptions, newest first. */
 export const listUsable = (db: Db, userId: number, limit: number) =>
   db

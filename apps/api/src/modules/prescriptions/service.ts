@@ -174,6 +174,32 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
       return bytes ? { contentType: row.content_type, bytes } : null;
     },
 
+    /** The bytes of any prescription with a file, for a signed-in pharmacist checking an order (never a shopper). */
+    async fileForPharmacist(id: string): Promise<{ contentType: string; kind: 'image' | 'pdf'; bytes: Buffer } | null> {
+      const row = await repo.withFile(db, id);
+      if (!row?.content_type) return null;
+      const bytes = await storage.get(row.id);
+      return bytes ? { contentType: row.content_type, kind: row.kind, bytes } : null;
+    },
+
+    /** What a pharmacist sees of an order's prescriptions: kind and upload time, in the order given. */
+    async describe(ids: string[]): Promise<{ id: string; kind: 'image' | 'pdf'; uploadedAt: string | null }[]> {
+      const rows = await repo.byIds(db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [{ id, kind: r.kind, uploadedAt: r.uploaded_at ? new Date(r.uploaded_at).toISOString() : null }] : [];
+      });
+    },
+
+    /** Inside the pharmacist's transaction: the prescriptions that covered a verified order become VERIFIED. */
+    async markVerified(trx: Kysely<Database>, ids: string[]): Promise<void> {
+      for (const row of await repo.byIds(trx, ids)) {
+        const step = rxTransition(row.status, 'VERIFY');
+        if (step.ok && !step.unchanged) await repo.setStatus(trx, row.id, row.status, step.to);
+      }
+    },
+
     /** Whether the customer has a prescription on file that an order could use. */
     hasUsable: async (userId: number): Promise<boolean> => (await repo.listUsable(db, userId, 1)).length > 0,
 

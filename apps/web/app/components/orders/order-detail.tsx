@@ -3,7 +3,7 @@
  * price summary, address, delivery date, payment (with 'Complete payment' while it waits), prescriptions
  * and 'Cancel order' with a confirmation while the order can still be cancelled.
  */
-import type { OrderDetail, OrderItems, OrderSummary } from '@dawa/contracts';
+import type { OrderDetail, OrderItems, OrderRxReview, OrderSummary } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -17,10 +17,11 @@ import { Modal } from '../ui/modal.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { formatDate, formatDay, statusTone } from './order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
+import { RxResubmit } from './rx-resubmit.tsx';
 import './orders.css';
 import '../checkout/checkout.css';
 
-type Props = { order: { detail: OrderDetail; items: OrderItems['items']; summary: OrderSummary } };
+type Props = { order: { detail: OrderDetail; items: OrderItems['items']; summary: OrderSummary; rxReview?: OrderRxReview | null } };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -154,6 +155,7 @@ export function OrderDetailPage({ order }: Props) {
                   ? t('orders.detail.rxConsult')
                   : t('orders.detail.rxNone')}
             </p>
+            {order.rxReview ? <RxResubmit review={order.rxReview} /> : null}
           </section>
           {detail.canCancel ? (
             <Button variant="outlined" block onClick={() => setConfirm(true)} aria-haspopup="dialog">
