@@ -25,6 +25,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderOpsRoutes } from './modules/orders/ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
 import type { IpLocator } from './modules/location/ip-locator.ts';
 import { buildServices, type Services } from './services.ts';
@@ -69,6 +70,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...orderRoutes(s.placing, s.orders, s.lifecycle),
     ...orderOpsRoutes(s.lifecycle, deps.opsToken),
     ...notificationRoutes(s.notifications),
+    ...privacyRoutes(s.privacy, s.consents),
     ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];
 }

@@ -20,6 +20,10 @@ import { placeOrderService } from './modules/orders/place-order.ts';
 import { orderService } from './modules/orders/service.ts';
 import { deliveryService } from './modules/delivery/service.ts';
 import { notificationService } from './modules/notifications/service.ts';
+import { defaultUploadDir, localDiskStorage } from './storage/file-storage.ts';
+import { dataRightsParts } from './modules/privacy/parts.ts';
+import { consentService } from './modules/privacy/consents.ts';
+import { privacyService } from './modules/privacy/service.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -36,7 +40,9 @@ export function buildServices(deps: ApiDeps) {
   const orders = orderService(db);
   const auth = authService(db, authConfig, sessionStore(db, now), orders.flags);
   const addresses = addressService(db, location);
-  const prescriptions = prescriptionServiceFor(deps, orders.prescribedProducts);
+  // One storage for the prescription files, shared by uploads and by the erasure that removes them.
+  const storage = deps.storage ?? localDiskStorage(defaultUploadDir());
+  const prescriptions = prescriptionServiceFor({ ...deps, storage }, orders.prescribedProducts);
   const patients = patientService(db);
   const promos = promoService(db, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
@@ -50,6 +56,8 @@ export function buildServices(deps: ApiDeps) {
   const notifications = notificationService(db);
   const lifecycle = orderLifecycle(db, { cart, promos, notifications });
   const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
+  const consents = consentService(db, now);
+  const privacy = privacyService(db, dataRightsParts({ db, catalogue, storage, consents, log: deps.auth?.log }), now);
   return {
     now,
     authConfig,
@@ -70,6 +78,8 @@ export function buildServices(deps: ApiDeps) {
     placing,
     orders,
     delivery: deliveryService(addresses, location, cart),
+    consents,
+    privacy,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

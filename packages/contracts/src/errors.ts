@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'WALLET_NOT_STARTED',
   'WALLET_INVALID_OTP',
   'WALLET_REFUSED',
+  // Data rights.
+  'ERASE_CONFIRMATION_MISMATCH',
+  'ACCOUNT_HAS_ORDERS_IN_PROGRESS',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

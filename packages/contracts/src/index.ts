@@ -9,3 +9,4 @@ export * from './prescriptions.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
