@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentList, myDataExport, PRIVACY_NOTICE_VERSION } from '@dawa/contracts';
+import { RETENTION } from '@dawa/domain';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
+import { OTP_TTL_MS, LONGEST_WINDOW_MS } from '../src/modules/auth/otp.ts';
+import { AUTH_RECORD_RETENTION_MS } from '../src/modules/auth/prune.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/modules/auth/session.ts';
 import { call, expectCode } from './support/http.ts';
 import { login, sessionCookieOf, testMobile } from './support/auth.ts';
 import { addAddress, addToCart, HOME_ADDRESS, placeOrder, productsFor, servicesOver, uploadPrescription } from './support/checkout.ts';
@@ -335,5 +339,15 @@ describe('POST /api/privacy/eraseAccount', () => {
       'CROSS_SITE_REFUSED',
     );
     expect((await exportOf(shopper.cookie)).account.mobileNumber).toBe(shopper.mobile);
+  });
+});
+
+describe('the retention the privacy policy states', () => {
+  it('is the retention the login records are kept to', () => {
+    const DAY = 24 * 60 * 60_000;
+    expect(OTP_TTL_MS).toBe(RETENTION.otpCodeMinutes * 60_000);
+    expect(LONGEST_WINDOW_MS + AUTH_RECORD_RETENTION_MS).toBe(RETENTION.otpRequestDays * DAY);
+    expect(SESSION_IDLE_MS).toBe(RETENTION.sessionIdleDays * DAY);
+    expect(SESSION_ABSOLUTE_MS).toBe(RETENTION.sessionMaxDays * DAY);
   });
 });
