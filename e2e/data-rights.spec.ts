@@ -7,10 +7,16 @@ const LEAD = { phone: '67', desktop: '68' };
 
 const cookieHeader = async (page: Page) => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the page as it is now (for reviewing the design). */
+/** With SCREENSHOT_DIR set, keeps the page screen by screen as the shopper sees it (for reviewing the design). */
 async function picture(page: Page, project: string, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: join(dir, `${name}-${project}.png`), fullPage: true, scale: 'css' });
+  if (!dir) return;
+  const [screen, total] = await page.evaluate(() => [window.innerHeight, document.documentElement.scrollHeight]);
+  for (let i = 0; i * screen < total && i < 4; i++) {
+    await page.evaluate((y) => window.scrollTo(0, y), i * screen);
+    await page.screenshot({ path: join(dir, `${name}-${project}-${i + 1}.png`), scale: 'css' });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test('a shopper turns a consent on, downloads their data and erases their account', async ({ page, request }, info) => {
