@@ -231,9 +231,7 @@ describe('POST /api/privacy/eraseAccount', () => {
       await expectCode(app.api, { method: 'GET', url: '/api/profile/fetchProfileInfo', headers: { cookie } }, 401, 'UNAUTHENTICATED');
     const db = app.db;
     const { userId } = shopper;
-    const count = async (
-      table: 'sessions' | 'addresses' | 'cart_items' | 'carts' | 'saved_items' | 'notifications' | 'patients' | 'login_secrets',
-    ) =>
+    const count = async (table: 'sessions' | 'addresses' | 'cart_items' | 'saved_items' | 'notifications' | 'patients' | 'login_secrets') =>
       Number(
         (
           await db
@@ -243,18 +241,12 @@ describe('POST /api/privacy/eraseAccount', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    for (const table of [
-      'sessions',
-      'addresses',
-      'cart_items',
-      'carts',
-      'saved_items',
-      'notifications',
-      'patients',
-      'login_secrets',
-    ] as const) {
+    for (const table of ['sessions', 'addresses', 'cart_items', 'saved_items', 'notifications', 'patients', 'login_secrets'] as const) {
       expect(await count(table), table).toBe(0);
     }
+
+    // The cart row stays as an empty, versioned shell without its promo code.
+    expect(await db.selectFrom('carts').select('promo_code').where('user_id', '=', userId).execute()).toEqual([{ promo_code: null }]);
 
     // The account is an anonymous row.
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

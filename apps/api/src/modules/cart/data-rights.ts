@@ -34,9 +34,15 @@ export function cartDataRights(db: Db) {
      */
     holdFor: (trx: Trx, userId: number) => repo.lockCart(trx, userId),
 
+    /**
+     * Empties the cart and drops its promo code. The cart row itself stays (a version number, nothing
+     * personal): a placement or cart change waiting on its lock then finds an empty cart, where a deleted
+     * row would leave it nothing to lock.
+     */
     async eraseFor(trx: Trx, userId: number): Promise<void> {
-      await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
+      const [deleted] = await repo.clearLines(trx, userId);
+      await repo.setPromo(trx, userId, null);
+      if (Number(deleted?.numDeletedRows ?? 0) > 0) await repo.bumpVersion(trx, userId);
     },
   };
 }

@@ -91,7 +91,7 @@ describe('the written pages', () => {
       'Access (Section 11)',
       'Correct and update (Section 12)',
       'Erase (Section 12)',
-      'Nominate (Section 14)',
+      'Nominate a person (Section 14)',
       'Grievance Officer (Section 13)',
     ]) {
       expect(privacy).toContain(right);

@@ -117,7 +117,7 @@ export const privacyEn: ContentDoc = {
             'Correct and update (Section 12): change your delivery addresses at checkout, or ask us to correct anything else.',
             'Erase (Section 12): erase your account from [Your data and privacy](/account/privacy), confirming with your mobile number. We delete at once what the law does not require us to keep, as listed above, and sign you out on every device. An account with an order still on its way can be erased once that order is delivered or cancelled. You can sign up again with the same number as a new account.',
             'Withdraw consent at any time, as easily as you gave it. Withdrawal does not undo what was lawfully done before it.',
-            'Nominate (Section 14) a person who may exercise these rights for you if you die or become unable to: write to the Grievance Officer.',
+            'Nominate a person (Section 14) who may exercise these rights for you if you die or become unable to: write to the Grievance Officer.',
             'Have your complaints answered by our Grievance Officer (Section 13), and then by the Data Protection Board of India.',
           ],
         },
