@@ -28,6 +28,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { orderOpsRoutes } from './modules/orders/ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { PHARMACIST_FILE_DOCS, pharmacistFileRoutes, pharmacistRoutes } from './modules/pharmacy/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
 import type { IpLocator } from './modules/location/ip-locator.ts';
 import { buildServices, type Services } from './services.ts';
@@ -75,6 +76,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...orderOpsRoutes(s.lifecycle, deps.opsToken),
     ...notificationRoutes(s.notifications),
     ...pharmacistRoutes({ accounts: s.pharmacists, sessions: s.pharmacistSessions, review: s.rxReview }),
+    ...privacyRoutes(s.privacy, s.consents),
     ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];
 }

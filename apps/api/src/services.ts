@@ -24,6 +24,10 @@ import { pharmacistAccounts } from './modules/pharmacy/accounts.ts';
 import { pharmacistSessions } from './modules/pharmacy/session.ts';
 import { h1Register } from './modules/pharmacy/register.ts';
 import { rxReviewService } from './modules/pharmacy/review.ts';
+import { defaultUploadDir, localDiskStorage } from './storage/file-storage.ts';
+import { dataRightsParts } from './modules/privacy/parts.ts';
+import { consentService } from './modules/privacy/consents.ts';
+import { privacyService } from './modules/privacy/service.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -40,7 +44,9 @@ export function buildServices(deps: ApiDeps) {
   const orders = orderService(db);
   const auth = authService(db, authConfig, sessionStore(db, now), orders.flags);
   const addresses = addressService(db, location);
-  const prescriptions = prescriptionServiceFor(deps, orders.prescribedProducts);
+  // One storage for the prescription files, shared by uploads and by the erasure that removes them.
+  const storage = deps.storage ?? localDiskStorage(defaultUploadDir());
+  const prescriptions = prescriptionServiceFor({ ...deps, storage }, orders.prescribedProducts);
   const patients = patientService(db);
   const promos = promoService(db, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
@@ -56,6 +62,8 @@ export function buildServices(deps: ApiDeps) {
   const lifecycle = orderLifecycle(db, { cart, promos, notifications, recordDispatch: register.recordDispatch });
   const pharmacists = pharmacistAccounts(db, now);
   const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
+  const consents = consentService(db, now);
+  const privacy = privacyService(db, dataRightsParts({ db, catalogue, storage, consents, log: deps.auth?.log }), now);
   return {
     now,
     authConfig,
@@ -80,6 +88,8 @@ export function buildServices(deps: ApiDeps) {
     pharmacistSessions: pharmacistSessions(pharmacists),
     h1Register: register,
     rxReview: rxReviewService(db, { lifecycle, notifications, prescriptions, now }),
+    consents,
+    privacy,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -12,7 +12,9 @@ const CONTENT_PAGES = [
   'help',
 ];
 const contentRoutes = ['', 'hi/'].flatMap((prefix) =>
-  CONTENT_PAGES.map((path) => route(`${prefix}${path}`, 'routes/content-page.tsx', { id: `content-${prefix}${path}`.replaceAll('/', '-') })),
+  CONTENT_PAGES.map((path) =>
+    route(`${prefix}${path}`, 'routes/content-page.tsx', { id: `content-${prefix}${path}`.replaceAll('/', '-') }),
+  ),
 );
 
 export default [
@@ -42,6 +44,9 @@ export default [
   route('login', 'routes/login.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('account/saved-items', 'routes/saved-items.tsx'),
+  route('account/privacy', 'routes/account-privacy.tsx'),
+  route('account/privacy/download', 'routes/account-privacy-download.tsx'),
+  route('account/privacy/erase', 'routes/account-privacy-erase.tsx'),
   route('checkout/upload', 'routes/checkout-upload.tsx'),
   route('checkout/delivery-options', 'routes/checkout-delivery.tsx'),
   route('checkout/select-payment-method', 'routes/checkout-payment.tsx'),

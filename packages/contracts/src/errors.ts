@@ -102,6 +102,9 @@ export const ERROR_CODES = [
   'H1_DETAILS_REQUIRED',
   'RX_RESUBMIT_NOT_EXPECTED',
   'REGISTER_RANGE_INVALID',
+  // Data rights.
+  'ERASE_CONFIRMATION_MISMATCH',
+  'ACCOUNT_HAS_ORDERS_IN_PROGRESS',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

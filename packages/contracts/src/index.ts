@@ -11,3 +11,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pharmacist.ts';
+export * from './privacy.ts';

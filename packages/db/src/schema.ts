@@ -118,6 +118,8 @@ export interface UsersTable {
   name: string | null;
   email: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when the shopper erased the account (0015_data_rights.sql); the number is then 'erased-<id>'. */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 export interface SessionsTable {
   token_hash: string;
@@ -270,6 +272,8 @@ export interface PrescriptionsTable {
   upload_expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
   uploaded_at: NullableTimestamp;
+  /** Kept only because an order names it; its file was removed from storage at this time (0015). */
+  file_erased_at: NullableTimestamp;
 }
 
 /** Orders, payments, idempotency keys and notifications (0010_orders.sql). */
@@ -474,6 +478,23 @@ export interface H1RegisterTable {
   pharmacist_registration: ColumnType<string, string, never>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
+/** Consent records and pending file removals of the data rights (0015_data_rights.sql). */
+export type ConsentPurposeCode = 'order_updates_whatsapp' | 'offers_sms_whatsapp' | 'personalised_recommendations';
+export interface ConsentsTable {
+  id: Generated<string>;
+  user_id: number;
+  purpose: ConsentPurposeCode;
+  granted: boolean;
+  notice_version: string;
+  source: 'account' | 'erasure';
+  created_at: Timestamp;
+}
+export interface PrescriptionFileRemovalsTable {
+  file_key: string;
+  queued_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
 
 export interface Database {
   manufacturers: ManufacturersTable;
@@ -522,6 +543,8 @@ export interface Database {
   order_rx_reviews: OrderRxReviewsTable;
   order_rx_cover: OrderRxCoverTable;
   h1_register: H1RegisterTable;
+  consents: ConsentsTable;
+  prescription_file_removals: PrescriptionFileRemovalsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -3,6 +3,7 @@ export * from './alternatives.ts';
 export * from './brand.ts';
 export * from './composition.ts';
 export * from './content.ts';
+export * from './data-rights.ts';
 export * from './discount-rule.ts';
 export * from './drug-schedule.ts';
 export * from './generic-savings.ts';

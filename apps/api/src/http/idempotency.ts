@@ -111,3 +111,8 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   const value = headers['idempotency-key'];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** An erased account's stored answers (they repeat what the shopper sent and got), inside the erasure's transaction. */
+export async function forgetIdempotencyKeys(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+}

@@ -34,6 +34,7 @@ export const accountEn = {
   'account.menu.profile': 'My Profile',
   'account.menu.wallet': 'Wallet',
   'account.menu.notifications': 'Notifications',
+  'account.menu.privacy': 'Your Data & Privacy',
   'account.menu.logout': 'Log Out',
   'account.menu.browse': 'Shop',
   'account.logout.title': 'Log out',

@@ -36,6 +36,7 @@ export const accountHi: Partial<Record<AccountKey, string>> = {
   'account.menu.profile': 'मेरी प्रोफ़ाइल',
   'account.menu.wallet': 'वॉलेट',
   'account.menu.notifications': 'सूचनाएँ',
+  'account.menu.privacy': 'आपका डेटा और निजता',
   'account.menu.logout': 'लॉग आउट',
   'account.menu.browse': 'खरीदारी करें',
   'account.logout.title': 'लॉग आउट',

@@ -9,6 +9,7 @@ import { cartEn } from './cart.en.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { ordersEn } from './orders.en.ts';
 import { pagesEn } from './pages.en.ts';
+import { privacyEn } from './privacy.en.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   ...checkoutEn,
   ...ordersEn,
   ...pagesEn,
+  ...privacyEn,
 } as const;

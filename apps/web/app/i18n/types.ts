@@ -9,6 +9,7 @@ import type { cartEn } from './cart.en.ts';
 import type { checkoutEn } from './checkout.en.ts';
 import type { ordersEn } from './orders.en.ts';
 import type { pagesEn } from './pages.en.ts';
+import type { privacyEn } from './privacy.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -21,3 +22,4 @@ export type CartKey = keyof typeof cartEn;
 export type CheckoutKey = keyof typeof checkoutEn;
 export type OrdersKey = keyof typeof ordersEn;
 export type PagesKey = keyof typeof pagesEn;
+export type PrivacyKey = keyof typeof privacyEn;

@@ -6,7 +6,7 @@ import type { LocationService } from '../location/service.ts';
 import { addressErrors } from './errors.ts';
 import * as repo from './repo.ts';
 
-function toAddress(row: repo.AddressRow): Address {
+export function toAddress(row: repo.AddressRow): Address {
   return {
     id: row.id,
     contactName: row.contact_name,

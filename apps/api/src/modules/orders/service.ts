@@ -18,7 +18,7 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   PAYMENT_FAILED: 'Payment failed',
 };
 
-const METHOD: Record<number, string> = {
+export const METHOD: Record<number, string> = {
   [PAYMENT_TYPE_ID.cod]: 'Cash on delivery',
   [PAYMENT_TYPE_ID.card]: 'Card',
   [PAYMENT_TYPE_ID.netBanking]: 'Net banking',

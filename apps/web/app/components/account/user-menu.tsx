@@ -18,6 +18,7 @@ export const USER_MENU: MenuItem[] = [
   { key: 'account.menu.profile', href: '/account/profile' },
   { key: 'account.menu.wallet', href: '/account/wallet' },
   { key: 'account.menu.notifications', href: '/account/profile?section=notifications' },
+  { key: 'account.menu.privacy', href: '/account/privacy' },
 ];
 
 export const visibleMenu = () => USER_MENU.filter((item) => (item.flags ?? []).every((flag) => isEnabled(flag)));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RETENTION } from '@dawa/domain';
+import { CONSENT_PURPOSES } from '@dawa/contracts';
 import { en } from '../../i18n/en.ts';
 import { hi } from '../../i18n/hi.ts';
 import { CONTENT_PATHS, type ContentPage } from './content-pages.ts';
@@ -7,7 +9,13 @@ import { authorById, authorViews, contentDoc } from './legal-content.server.ts';
 
 const PAGES = Object.keys(CONTENT_PATHS) as ContentPage[];
 /** Where the texts may link: the written pages and the pages the store has today. */
-const KNOWN = new Set([...Object.values(CONTENT_PATHS), '/upload-prescription', '/checkout/upload', '/account/saved-items']);
+const KNOWN = new Set([
+  ...Object.values(CONTENT_PATHS),
+  '/upload-prescription',
+  '/checkout/upload',
+  '/account/saved-items',
+  '/account/privacy',
+]);
 
 const texts = (doc: ContentDoc): string[] => {
   const flat = (b: Block) => (typeof b === 'string' ? [b] : [...b.list]);
@@ -15,7 +23,11 @@ const texts = (doc: ContentDoc): string[] => {
     doc.title,
     doc.description,
     doc.lead,
-    ...doc.sections.flatMap((s) => [s.heading, ...(s.blocks ?? []).flatMap(flat), ...(s.faqs ?? []).flatMap((f) => [f.q, ...f.a.flatMap(flat)])]),
+    ...doc.sections.flatMap((s) => [
+      s.heading,
+      ...(s.blocks ?? []).flatMap(flat),
+      ...(s.faqs ?? []).flatMap((f) => [f.q, ...f.a.flatMap(flat)]),
+    ]),
   ];
 };
 
@@ -36,7 +48,8 @@ describe('the written pages', () => {
       expect(doc.description.length).toBeLessThan(260);
       for (const text of texts(doc)) {
         expect(text).not.toContain('{phone}');
-        for (const [, path] of text.matchAll(/\]\((\/[^)]*)\)/g)) expect(KNOWN, `${page} ${locale}: ${path}`).toContain(path!.replace(/^\/hi\//, '/'));
+        for (const [, path] of text.matchAll(/\]\((\/[^)]*)\)/g))
+          expect(KNOWN, `${page} ${locale}: ${path}`).toContain(path!.replace(/^\/hi\//, '/'));
       }
     }
     expect(texts(contentDoc(page, 'en')).join(' ')).not.toMatch(/[\u0900-\u097F]/);
@@ -46,9 +59,44 @@ describe('the written pages', () => {
     const help = texts(contentDoc('help', 'en')).join(' ');
     for (const fact of ['₹5,000', '₹499', '₹49', '₹99', 'up to 5 files', '10 MB', 'JPEG, PNG or PDF']) expect(help).toContain(fact);
     const privacy = texts(contentDoc('privacy', 'en')).join(' ');
-    for (const fact of ['Data Protection Board', 'Grievance Officer', 'Nominate', 'Withdraw consent', 'never receive or store card numbers']) {
+    for (const fact of [
+      'Data Protection Board',
+      'Grievance Officer',
+      'Nominate',
+      'Withdraw consent',
+      'never receive or store card numbers',
+    ]) {
       expect(privacy).toContain(fact);
     }
+  });
+
+  it('gives the privacy policy’s retention periods from the same numbers the code keeps to', () => {
+    const privacy = texts(contentDoc('privacy', 'en')).join(' ');
+    for (const fact of [
+      `Login codes: ${RETENTION.otpCodeMinutes} minutes`,
+      `abuse limits: ${RETENTION.otpRequestDays} days`,
+      `after ${RETENTION.sessionIdleDays} days without use, or ${RETENTION.sessionMaxDays} days at most`,
+      `${RETENTION.orderRecordYears} years from the order`,
+      `${RETENTION.gstRecordMonths} months after the annual GST return`,
+      `Schedule H1 register entries (prescriber, patient, medicine, quantity, date): ${RETENTION.h1RegisterYears} years`,
+      '₹50,000 or more',
+    ]) {
+      expect(privacy).toContain(fact);
+    }
+    // Every optional purpose the account offers is one the policy names, and the five rights are there.
+    expect(CONSENT_PURPOSES).toHaveLength(3);
+    for (const fact of ['Order updates on WhatsApp', 'Offers and refill reminders', 'Personalised suggestions'])
+      expect(privacy).toContain(fact);
+    for (const right of [
+      'Access (Section 11)',
+      'Correct and update (Section 12)',
+      'Erase (Section 12)',
+      'Nominate a person (Section 14)',
+      'Grievance Officer (Section 13)',
+    ]) {
+      expect(privacy).toContain(right);
+    }
+    expect(privacy).toMatch(/placeholder/);
   });
 
   it('labels every author as a demo profile in both languages', () => {

@@ -12,11 +12,13 @@ export const privacyEn: ContentDoc = {
       blocks: [
         {
           list: [
-            'Your mobile number, which is how you sign in (we send it a one-time code).',
-            'Your name, if you give it, and the delivery addresses you save: name, phone, house and street, area, city, state and pincode.',
-            'Prescriptions you upload: the image or PDF and what it shows (patient, doctor, medicines). This is health data and we treat it with extra care.',
-            'Your orders: the medicines and quantities, prices, promo codes used, delivery choice, and the order\'s status history.',
-            'Payment references: the payment method type, the gateway\'s transaction and order ids, the amount and the result. We never receive or store card numbers, CVV, UPI PIN or net-banking passwords: those go straight to the payment gateway.',
+            'Your mobile number, which is how you sign in (we send it a one-time code), and when each of your sign-ins started and was last used.',
+            'Your name and email, if you give them, and the delivery addresses you save: name, phone, house and street, landmark, pincode and city.',
+            'Prescriptions you upload: the image or PDF and what it shows (patient, doctor, medicines), and the patients you add (name, relation, age, gender). This is health data and we treat it with extra care.',
+            "Your orders: the medicines and quantities, prices, promo codes used, delivery choice, any note you add, and the order's status history.",
+            "Payment references: the payment method type, the gateway's transaction and order ids, the amount and the result, and how you paid as you would recognise it (a UPI id or a masked card such as •••• 1111). We never receive or store card numbers, CVV, UPI PIN or net-banking passwords: those go straight to the payment gateway.",
+            'Your cart, the products you save for later, and the notifications we show you in the app.',
+            'The choices you make about optional uses of your data (below), with the date and the version of this policy you saw.',
             'Your IP address and the time of requests, to limit abuse such as repeated login codes (for example at most 3 codes to one number in 10 minutes).',
             'Your chosen pincode and city, to show delivery estimates.',
           ],
@@ -40,18 +42,34 @@ export const privacyEn: ContentDoc = {
     },
     {
       id: 'purposes',
-      heading: 'Why we use it',
+      heading: 'Why we use it, and on what basis',
       blocks: [
+        'What you give us to place an order, we use for that order. The Digital Personal Data Protection Act calls this a legitimate use (Section 7(a)): it needs no separate consent, and it is not one you can switch off while still ordering.',
         {
           list: [
             'To sign you in and keep your account safe.',
             'To check prescriptions, as the Drugs and Cosmetics Act, 1940 and its rules require before we dispense Rx medicines.',
             'To take payment, pack and deliver your order, and tell you about it by SMS and in the app.',
             'To answer your questions and complaints, process returns and refunds.',
-            'To prevent fraud and abuse, and to meet our legal duties (tax, pharmacy records).',
+            'To prevent fraud and abuse, and to meet our legal duties (tax invoices, pharmacy records).',
           ],
         },
-        'We process this data because you consent to it when you sign in and order, and where the law requires us to keep it. We do not sell your data and do not use your prescriptions or orders for advertising.',
+        'We do not sell your data and do not use your prescriptions or orders for advertising.',
+      ],
+    },
+    {
+      id: 'choices',
+      heading: 'What is optional: your consent',
+      blocks: [
+        'These uses are off until you turn them on, and you can turn each one off again in one tap, as easily as you turned it on (Section 6 of the DPDP Act). We record each choice with its date and the version of this policy you saw.',
+        {
+          list: [
+            'Order updates on WhatsApp, as well as by SMS.',
+            'Offers and refill reminders by SMS or WhatsApp.',
+            'Personalised suggestions based on what you ordered before.',
+          ],
+        },
+        'Change them under [Your data and privacy](/account/privacy) in your account. Turning one off stops that use from then on; it does not undo what was done before.',
       ],
     },
     {
@@ -76,13 +94,16 @@ export const privacyEn: ContentDoc = {
       blocks: [
         {
           list: [
-            'Login codes: 10 minutes; records of code requests used for abuse limits: up to 30 days.',
-            'Sign-in sessions: until you log out, or 30 days without use (90 days at most).',
-            'Account details and saved addresses: while your account is open, and erased within 30 days of your request to delete it.',
-            'Prescriptions and order records, including payment references: 8 years after the order, because pharmacy, tax and consumer law require us to keep them.',
+            'Login codes: 10 minutes. Records of code requests (number and IP address), used for the abuse limits: 2 days.',
+            'Sign-ins: until you log out, after 30 days without use, or 90 days at most; all of them end when you erase your account.',
+            'Your profile, addresses, patients, prescriptions and their files, cart, saved items, notifications and linked wallets: while your account is open. When you erase your account they are deleted at once, and the prescription files are removed from our storage.',
+            'Orders (items, prices, amounts, status history and payment references): 8 years from the order. Tax invoices must be kept for 72 months after the annual GST return of their financial year (Section 36 of the Central Goods and Services Tax Act, 2017), and the pharmacy must keep its sale records (Drugs and Cosmetics Rules, 1945). After you erase your account an order keeps only the pincode and city it went to, never your phone number or note; the name and address stay only on an order of ₹50,000 or more, because its invoice must name them (Rule 46, CGST Rules, 2017).',
+            'Schedule H1 register entries (prescriber, patient, medicine, quantity, date): 3 years, as Rule 65 of the Drugs and Cosmetics Rules, 1945 requires. Erasing your account does not remove them.',
+            'The record of the consents you gave and withdrew: kept, with no name or number once your account is erased, as our proof of what you agreed to and when (Section 6(10) of the DPDP Act).',
             'Guest cart and checkout cookies: until you sign in, order or clear them; the checkout cookie ends with the browser session.',
           ],
         },
+        'The DPDP Act lets us keep what another law requires (Section 8(7)); we keep nothing else after you erase your account.',
       ],
     },
     {
@@ -92,15 +113,15 @@ export const privacyEn: ContentDoc = {
         'Under the DPDP Act you can:',
         {
           list: [
-            'Access: ask for a summary of the personal data we hold about you and who we shared it with.',
-            'Correct and update: change your name and addresses in your account, or ask us to correct anything else.',
-            'Erase: ask us to delete your account and data. We delete what the law does not require us to keep and tell you what we must keep and for how long.',
-            'Withdraw consent at any time, as easily as you gave it. Withdrawal does not undo what was lawfully done before it; without some data (your number, an address) we cannot deliver orders.',
-            'Nominate a person who may exercise these rights for you if you die or become unable to.',
-            'Have your complaints answered by our Grievance Officer, and then by the Data Protection Board of India.',
+            'Access (Section 11): download everything we hold about you as one file from [Your data and privacy](/account/privacy) in your account: profile, sign-ins, addresses, orders, payments, prescriptions, patients, consents, saved items, cart and notifications.',
+            'Correct and update (Section 12): change your delivery addresses at checkout, or ask us to correct anything else.',
+            'Erase (Section 12): erase your account from [Your data and privacy](/account/privacy), confirming with your mobile number. We delete at once what the law does not require us to keep, as listed above, and sign you out on every device. An account with an order still on its way can be erased once that order is delivered or cancelled. You can sign up again with the same number as a new account.',
+            'Withdraw consent at any time, as easily as you gave it. Withdrawal does not undo what was lawfully done before it.',
+            'Nominate a person (Section 14) who may exercise these rights for you if you die or become unable to: write to the Grievance Officer.',
+            'Have your complaints answered by our Grievance Officer (Section 13), and then by the Data Protection Board of India.',
           ],
         },
-        'To use any of these rights, write to privacy@dawa.example from the email you wish us to reply to, or call {phone}. We confirm the request by a one-time code to your registered number before acting on it.',
+        'For anything you cannot do in your account, write to the Grievance Officer from the email you wish us to reply to, or call {phone}. We confirm the request by a one-time code to your registered number before acting on it.',
       ],
     },
     {
@@ -114,21 +135,23 @@ export const privacyEn: ContentDoc = {
       id: 'children',
       heading: 'Children',
       blocks: [
-        'Accounts are for adults. A parent or guardian may order medicines for a child and upload the child\'s prescription; we use that data only to dispense and deliver the order.',
+        "Accounts are for adults. A parent or guardian may order medicines for a child and upload the child's prescription; we use that data only to dispense and deliver the order.",
       ],
     },
     {
       id: 'grievance',
       heading: 'Grievance Officer',
       blocks: [
-        'Grievance Officer, Dawa. Email: privacy@dawa.example. Phone: {phone} (9 am to 9 pm, every day).',
+        "Grievance Officer, Dawa: [placeholder — the officer's name and postal address will be published here before launch]. Email: privacy@dawa.example (placeholder address). Phone: {phone} (9 am to 9 pm, every day).",
         'We acknowledge a complaint within 48 hours and resolve it within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
       ],
     },
     {
       id: 'changes',
       heading: 'Changes to this policy',
-      blocks: ['When we change this policy we update the date above; if a change affects how we use data you gave us, we ask for your consent again.'],
+      blocks: [
+        'When we change this policy we update the date above; if a change affects how we use data you gave us, we ask for your consent again.',
+      ],
     },
   ],
 };
