@@ -27,7 +27,7 @@ async function shopperOrder(request: APIRequestContext, mobile: string): Promise
   );
   const medicine = await medicineFor(request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
   await ok(await request.post('/api/cart/addToCart', { data: { productId: medicine.productId, quantity: 1 } }));
-  const slots = await ok(await request.get('/api/prescriptions/generateUploadUrl?imageCount=1'));
+  const slots = await ok(await request.post('/api/prescriptions/generateUploadUrl', { data: { imageCount: 1 } }));
   const slot = slots.uploads[0];
   await ok(await request.put(slot.url, { data: PNG, headers: { 'content-type': 'image/png' } }));
   const placed = await ok(
