@@ -288,6 +288,16 @@ describe('per-line decisions', () => {
     expect(await statusOf(orderId)).toBe('PLACED');
   });
 
+  it('refuses to approve a Schedule X or NDPS line, whatever prescription is on file', async () => {
+    const { orderId, prescription, products } = await rxOrder();
+    await app.db.updateTable('products').set({ drug_schedule: 'NDPS' }).where('id', '=', products[0]!.id).execute();
+    const refused = await decide(orderId, 1, { decision: 'approved', prescriptionIds: [prescription] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body.error.code).toBe('NOT_SOLD_ONLINE');
+    expect(await statusOf(orderId)).toBe('PLACED');
+    expect((await ops(orderId, 'PACK')).statusCode).toBe(409);
+  });
+
   it('lists the queue oldest first with how long each has waited', async () => {
     const first = await rxOrder();
     const second = await rxOrder();

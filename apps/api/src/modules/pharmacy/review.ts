@@ -24,6 +24,8 @@ const errors = {
     ...fail('H1_DETAILS_REQUIRED', 'A Schedule H1 medicine needs the prescriber, their registration number and the patient.', 422),
     field,
   }),
+  notSoldOnline: () =>
+    fail('NOT_SOLD_ONLINE', 'A Schedule X or NDPS medicine is never sold online: reject this line (a pharmacy visit is needed).', 422),
   resubmit: () => fail('RX_RESUBMIT_NOT_EXPECTED', 'This order is not waiting for a new prescription.', 409),
 };
 
@@ -162,6 +164,8 @@ export function rxReviewService(
         const schedule = scheduleOf(line, await repo.schedulesOf(trx, [line.product_id]));
         const round = check?.round ?? 1;
         if (body.decision === 'approved') {
+          // An order that waited for payment while the schedule list changed may still hold one.
+          if (schedule === 'X' || schedule === 'NDPS') return errors.notSoldOnline();
           const attached = new Set(prescriptionIds);
           if (!body.prescriptionIds.every((id) => attached.has(id))) return errors.cover();
           if (schedule === 'H1') {
