@@ -52,10 +52,10 @@ describe('waitBeforeSend', () => {
 });
 
 describe('tooManyMessage', () => {
-  it('rounds up to whole minutes, at least one', () => {
+  it('rounds up to whole minutes, and says the seconds under a minute (the resend gap)', () => {
     expect(tooManyMessage(10 * MINUTE)).toBe('Too many OTP requests. Try again in 10 minutes.');
     expect(tooManyMessage(61_000)).toBe('Too many OTP requests. Try again in 2 minutes.');
-    expect(tooManyMessage(5_000)).toBe('Too many OTP requests. Try again in 1 minute.');
+    expect(tooManyMessage(5_000)).toBe('Please wait 5 seconds before requesting a new OTP.');
   });
 });
 

@@ -45,6 +45,7 @@ describe('erasure when storage refuses a removal', () => {
   let refusing = false;
   const storage: FileStorage = {
     put: (key, bytes) => disk.put(key, bytes),
+    stage: (key, source) => disk.stage(key, source),
     get: (key) => disk.get(key),
     delete: async (key) => {
       if (refusing) throw new Error('storage unavailable');

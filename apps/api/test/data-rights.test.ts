@@ -12,8 +12,9 @@ import { OTP_TTL_MS, LONGEST_WINDOW_MS } from '../src/modules/auth/otp.ts';
 import { AUTH_RECORD_RETENTION_MS } from '../src/modules/auth/prune.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/modules/auth/session.ts';
 import { call, expectCode } from './support/http.ts';
-import { login, sessionCookieOf, testMobile } from './support/auth.ts';
+import { login, sessionCookieOf, testMobile, waitOutResendGap } from './support/auth.ts';
 import { addAddress, addToCart, HOME_ADDRESS, placeOrder, productsFor, servicesOver, uploadPrescription } from './support/checkout.ts';
+import { signInPharmacist, verifyAllLines, type TestPharmacist } from './support/pharmacist.ts';
 
 const OPS = 'ops-token-for-data-rights';
 let app: TestApp;
@@ -33,8 +34,10 @@ const exportOf = async (cookie: string) => {
   return myDataExport.parse(res.body.data);
 };
 const erase = (cookie: string, confirmMobileNumber: string) => post(cookie, '/api/privacy/eraseAccount', { confirmMobileNumber });
+/** The pharmacist verifies the prescription line, then the pharmacy packs, ships and delivers. */
 const deliver = async (orderId: number) => {
-  for (const event of ['RX_VERIFIED', 'PACK', 'SHIP', 'DELIVER']) {
+  expect(await verifyAllLines(app.api, await pharmacist(), orderId)).toMatchObject({ outcome: 'verified' });
+  for (const event of ['PACK', 'SHIP', 'DELIVER']) {
     const res = await call(app.api, {
       method: 'POST',
       url: `/api/ops/orders/${orderId}/events`,
@@ -44,6 +47,8 @@ const deliver = async (orderId: number) => {
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   }
 };
+let signedIn: TestPharmacist | undefined;
+const pharmacist = async () => (signedIn ??= await signInPharmacist(app.api, app.db));
 const userIdOf = async (mobile: string) =>
   (await app.db.selectFrom('users').select('id').where('mobile_number', '=', mobile).executeTakeFirstOrThrow()).id;
 
@@ -218,6 +223,7 @@ describe('POST /api/privacy/eraseAccount', () => {
 
   it('deletes or anonymises every category, removes the files, ends every session and keeps the orders anonymised', async () => {
     const shopper = await busyShopper();
+    await waitOutResendGap(app.db, shopper.mobile);
     const secondDevice = await login(app.api, shopper.mobile);
     for (const id of [shopper.onOrder, shopper.spare]) expect(existsSync(join(app.uploadDir, id))).toBe(true);
 
@@ -284,6 +290,7 @@ describe('POST /api/privacy/eraseAccount', () => {
   it('lets the number sign up again as a new, empty account', async () => {
     const shopper = await busyShopper();
     expect((await erase(shopper.cookie, shopper.mobile)).statusCode).toBe(200);
+    await waitOutResendGap(app.db, shopper.mobile);
     const cookie = await login(app.api, shopper.mobile);
     const fresh = await exportOf(cookie);
     expect(fresh.account.id).not.toBe(shopper.userId);
