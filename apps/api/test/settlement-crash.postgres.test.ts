@@ -34,7 +34,7 @@ interface Case {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe.skipIf(!postgresUrl)('settlement survives SIGKILL on PostgreSQL (TEST_DATABASE_URL unset: needs a real server)', () => {
+describe.skipIf(!postgresUrl)('settlement survives SIGKILL on PostgreSQL', () => {
   let shared: SharedDatabase;
   let t: TestApp;
   let gatewayUrl: string;

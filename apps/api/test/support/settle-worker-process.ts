@@ -25,7 +25,7 @@ export async function buildSettleWorker(): Promise<string> {
     target: 'node22',
     logLevel: 'error',
     // Bundled CommonJS packages (pg, pino) call require.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: { js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);" },
     plugins: [
       {
         name: 'outside-the-bundle',
