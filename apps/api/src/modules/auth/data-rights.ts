@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import { erasedMobileNumber } from '@dawa/domain';
+import { iso } from '../../http/iso.ts';
 
 type Trx = Transaction<Database>;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The account's part of the data rights: its own fields and sign-ins, and how an erased account looks. */
 export function accountDataRights(db: Db) {

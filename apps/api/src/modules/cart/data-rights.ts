@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import * as repo from './repo.ts';
+import { iso } from '../../http/iso.ts';
 
 type Trx = Transaction<Database>;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The cart in the shopper's download, and deleted with the account. */
 export function cartDataRights(db: Db) {

@@ -4,9 +4,9 @@ import type { Database, Db } from '@dawa/db';
 import { erasedAddressSnapshot, ORDER_IN_PROGRESS_STATUSES } from '@dawa/domain';
 import { dateText } from './repo.ts';
 import { METHOD, STATUS_TEXT } from './service.ts';
+import { iso } from '../../http/iso.ts';
 
 type Trx = Transaction<Database>;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Orders in the shopper's download, and what an erasure does to them: they are kept (tax invoices and the

@@ -4,6 +4,7 @@ import { formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
 import { orderSummaryLines } from './summary.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
 import * as repo from './repo.ts';
+import { iso } from '../../http/iso.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -28,7 +29,6 @@ export const METHOD: Record<number, string> = {
 };
 
 const notFound = () => fail('ORDER_NOT_FOUND', 'This order was not found.', 404);
-const iso = (d: Date | string) => new Date(d).toISOString();
 export const orderUrl = (orderId: number) => `/account/orders/medicine-healthcare/${orderId}`;
 
 /** Orders as their owner reads them; anyone else's order is as absent as a missing one. */

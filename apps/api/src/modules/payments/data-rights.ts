@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
+import { iso } from '../../http/iso.ts';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * Payments in the shopper's download. An erasure keeps each payment (amount, status, the gateway's ids: the

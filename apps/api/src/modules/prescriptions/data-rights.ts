@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { fileUrl } from './service.ts';
+import { iso } from '../../http/iso.ts';
 
 type Trx = Transaction<Database>;
-const iso = (d: Date | string) => new Date(d).toISOString();
 /** Tries per file on one pass; a file still refused stays queued for the next pass. */
 const TRIES = 3;
 const SWEEP_LIMIT = 200;

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentList, type ConsentPurpose } from '@dawa/contracts';
 import type { Database, Db } from '@dawa/db';
+import { iso } from '../../http/iso.ts';
 
 type Executor = Db | Transaction<Database>;
-const iso = (d: Date | string) => new Date(d).toISOString();
 /** The advisory lock space of consent changes (other modules use their own). */
 const CONSENT_LOCK = 0x5052_0001;
 
