@@ -54,20 +54,36 @@ echo
 # failure; each REPORT.exit holds that runner's exit code. The last line is the summary.
 node --input-type=module - "${suites[@]}" <<'JS'
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 function vitestCounts(report) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const names = [];
   for (const file of report.testResults ?? []) {
     const results = file.assertionResults ?? [];
-    const failedHere = results.filter((t) => t.status === 'failed').length;
+    const failedHere = results.filter((t) => t.status === 'failed');
     passed += results.filter((t) => t.status === 'passed').length;
     skipped += results.filter((t) => ['skipped', 'pending', 'todo', 'disabled'].includes(t.status)).length;
     // A file that failed outside any test (import error, failing hook) counts once.
-    failed += failedHere || (file.status === 'failed' ? 1 : 0);
+    failed += failedHere.length || (file.status === 'failed' ? 1 : 0);
+    const path = relative(process.cwd(), file.name);
+    names.push(...failedHere.map((t) => `${path} › ${t.fullName}`));
+    if (!failedHere.length && file.status === 'failed') names.push(`${path} (outside any test)`);
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, names };
+}
+
+/** The titles of the tests that failed, walking Playwright's nested suites. */
+function playwrightFailures(suites, trail = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).filter((t) => t.status === 'unexpected').map((t) => `[${t.projectName}] ${[...here, spec.title].join(' › ')}`),
+    );
+    return [...specs, ...playwrightFailures(suite.suites, here)];
+  });
 }
 
 function playwrightCounts(report) {
@@ -77,6 +93,7 @@ function playwrightCounts(report) {
     // Errors outside tests (the web server did not start, a spec did not load) count once each.
     failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
     skipped: stats.skipped ?? 0,
+    names: [...playwrightFailures(report.suites), ...(report.errors ?? []).map((e) => `error outside a test: ${String(e.message ?? '').split('\n')[0]}`)],
   };
 }
 
@@ -86,9 +103,9 @@ for (const arg of process.argv.slice(2)) {
   const [name, path] = arg.split('=');
   const exitFile = `${path}.exit`;
   const exitCode = existsSync(exitFile) ? Number(readFileSync(exitFile, 'utf8').trim()) : 1;
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, names: [] };
   let note = '';
-  if (path.endsWith('.check')) counts = exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (path.endsWith('.check')) counts = exitCode === 0 ? { passed: 1, failed: 0, skipped: 0, names: [] } : { passed: 0, failed: 1, skipped: 0, names: [] };
   else try {
     const report = JSON.parse(readFileSync(path, 'utf8'));
     counts = 'stats' in report && 'suites' in report ? playwrightCounts(report) : vitestCounts(report);
@@ -101,6 +118,8 @@ for (const arg of process.argv.slice(2)) {
   }
   if (exitCode === 0 && counts.passed === 0 && counts.failed === 0) note += ' (ran no test)';
   console.log(`  ${name.padEnd(22)} passed ${String(counts.passed).padStart(4)}   failed ${String(counts.failed).padStart(3)}   skipped ${String(counts.skipped).padStart(3)}${note}`);
+  // Named here so the end of a CI log says which tests failed, not only how many.
+  for (const test of counts.names) console.log(`    ✗ ${test}`);
   passed += counts.passed;
   failed += counts.failed;
 }
