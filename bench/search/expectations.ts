@@ -15,7 +15,9 @@ export type Expectation =
   | { kind: 'first-brand'; name: string }
   /** The first category's name starts with the query ('syrup' → 'Syrups'). */
   | { kind: 'first-category-starts-with-query' }
-  | { kind: 'corrected'; value: boolean };
+  | { kind: 'corrected'; value: boolean }
+  /** No product at all: the store does not sell it, so nothing may be presented as a match. */
+  | { kind: 'no-products' };
 
 export const nameStarts = (text: string, within = 3): Expectation => ({ kind: 'name-starts', text, within });
 export const firstStartsWithQuery: Expectation = { kind: 'first-starts-with-query' };
@@ -25,6 +27,7 @@ export const firstMolecule = (name: string): Expectation => ({ kind: 'first-mole
 export const firstBrand = (name: string): Expectation => ({ kind: 'first-brand', name });
 export const firstCategoryStartsWithQuery: Expectation = { kind: 'first-category-starts-with-query' };
 export const corrected = (value: boolean): Expectation => ({ kind: 'corrected', value });
+export const noProducts: Expectation = { kind: 'no-products' };
 
 export function describe(e: Expectation): string {
   switch (e.kind) {
@@ -44,6 +47,8 @@ export function describe(e: Expectation): string {
       return "the first category's name starts with the query";
     case 'corrected':
       return e.value ? 'the result is marked corrected' : 'the result is not marked corrected';
+    case 'no-products':
+      return 'no product (the store does not sell it)';
   }
 }
 
@@ -59,6 +64,8 @@ export function shown(e: Expectation, r: SearchResult, c: CorpusLookup): string 
       return `categories ${list(r.categories.map((h) => c.category(h.id)))}`;
     case 'corrected':
       return `corrected = ${r.corrected}`;
+    case 'no-products':
+      return `${list(r.products.map((h) => c.product(h.id)?.name ?? '?'))}; brands ${list(r.brands.map((h) => c.brand(h.id)))}; molecules ${list(r.molecules.map((h) => c.molecule(h.id)))}`;
     default:
       return list(r.products.map((h) => c.product(h.id)?.name ?? '?'));
   }
@@ -114,5 +121,7 @@ export function check(e: Expectation, q: string, r: SearchResult, c: CorpusLooku
       return norm(c.category(r.categories[0]?.id)).startsWith(norm(q));
     case 'corrected':
       return r.corrected === e.value;
+    case 'no-products':
+      return r.products.length === 0 && r.brands.length === 0 && r.molecules.length === 0;
   }
 }
