@@ -16,6 +16,8 @@ export type Expectation =
   /** The first category's name starts with the query ('syrup' → 'Syrups'). */
   | { kind: 'first-category-starts-with-query' }
   | { kind: 'corrected'; value: boolean }
+  /** Each of the first `top` products has one of `names` in its composition or name (a salt under any of its names). */
+  | { kind: 'composition-any'; names: string[]; top: number }
   /** No product at all: the store does not sell it, so nothing may be presented as a match. */
   | { kind: 'no-products' };
 
@@ -27,6 +29,7 @@ export const firstMolecule = (name: string): Expectation => ({ kind: 'first-mole
 export const firstBrand = (name: string): Expectation => ({ kind: 'first-brand', name });
 export const firstCategoryStartsWithQuery: Expectation = { kind: 'first-category-starts-with-query' };
 export const corrected = (value: boolean): Expectation => ({ kind: 'corrected', value });
+export const compositionAny = (names: string[], top = 3): Expectation => ({ kind: 'composition-any', names, top });
 export const noProducts: Expectation = { kind: 'no-products' };
 
 export function describe(e: Expectation): string {
@@ -49,6 +52,8 @@ export function describe(e: Expectation): string {
       return e.value ? 'the result is marked corrected' : 'the result is not marked corrected';
     case 'no-products':
       return 'no product (the store does not sell it)';
+    case 'composition-any':
+      return `the top ${e.top} products each name or contain one of ${e.names.map((p) => `"${p}"`).join(', ')}`;
   }
 }
 
@@ -121,6 +126,11 @@ export function check(e: Expectation, q: string, r: SearchResult, c: CorpusLooku
       return norm(c.category(r.categories[0]?.id)).startsWith(norm(q));
     case 'corrected':
       return r.corrected === e.value;
+    case 'composition-any': {
+      const top = products.slice(0, e.top);
+      const has = (p: (typeof top)[number], n: string): boolean => norm(`${p.composition} ${p.name}`).includes(norm(n));
+      return top.length === e.top && top.every((p) => e.names.some((n) => has(p, n)));
+    }
     case 'no-products':
       return r.products.length === 0 && r.brands.length === 0 && r.molecules.length === 0;
   }

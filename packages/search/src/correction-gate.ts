@@ -6,9 +6,10 @@
  * the query (where the medicine is named): a candidate is accepted when the most popular product
  * with it in its name or composition ranks within a share of the catalogue that shrinks with the
  * distance, more generously when it also sounds the same; a word of five letters or fewer is
- * corrected only to one with the same folded sound key ('dollo' → dolo; one edit is too little
- * evidence otherwise: 'advil' is not Avil), and a
- * word still being typed that is two edits from the start of a term ('claritin' is not ceritinib).
+ * corrected only by letters left out or to one with the same folded sound key ('ondm' → ondem,
+ * 'dollo' → dolo; one edit is too little evidence otherwise: 'advil' is not Avil), and a
+ * word still being typed that is two edits from the start of a term ('claritin' is not ceritinib);
+ * two edits are trusted only when the candidate is a long word too.
  * A term in no
  * product at all (an entity word) is accepted.
  */
@@ -20,6 +21,8 @@ import type { Vocabulary } from './vocabulary.ts';
 /** Share of the catalogue (by static rank) a correction's best product must rank within, by distance. */
 const RANK_SHARE = { soundAlike: [0, 0.03, 0.01], edits: [0, 0.01, 0.0005] } as const;
 const SHORT_WORD = 5;
+/** Two edits are trusted only between long words ('monistat' is not Monast, 'glucophage' not Glyciphage). */
+const LONG_WORD = 8;
 /** The best ranks always qualify, so that a small catalogue still corrects to its top sellers. */
 const MIN_RANKS = 10;
 
@@ -29,9 +32,21 @@ export class CorrectionGate {
     private readonly vocab: Vocabulary,
   ) {}
 
-  /** Same folded key ('dollo' ~ 'dolo'), or in prefix mode the term's key starts with the word's. */
-  private soundsSame(term: number, token: TokenInfo): boolean {
-    const key = foldedKey(this.vocab.terms[term] as string);
+  /** Two edits only between long words; two sound-alike differences only between words of about one length. */
+  private longEnough(term: number, token: TokenInfo): boolean {
+    const length = (this.vocab.terms[term] as string).length;
+    return token.soundAlike ? Math.abs(length - token.text.length) <= 1 : length >= LONG_WORD;
+  }
+
+  /**
+   * For a short word: only letters left out ('ondm' → ondem; the commonest slip when typing fast), or
+   * the same folded sound key ('dollo' ~ 'dolo'); not a letter too many or a different one ('advil'
+   * is not Avil, 'tylen' is not Tyledol).
+   */
+  private closeEnough(term: number, token: TokenInfo): boolean {
+    const text = this.vocab.terms[term] as string;
+    if (isSubsequence(token.text, text)) return true;
+    const key = foldedKey(text);
     const typed = foldedKey(token.text);
     return token.prefix ? key.startsWith(typed) : key === typed;
   }
@@ -58,7 +73,8 @@ export class CorrectionGate {
   accepts(term: number, cost: number, token: TokenInfo): boolean {
     if (!token.first) return true;
     if (!token.soundAlike && token.prefix && cost >= 2) return false;
-    if (!token.soundAlike && token.text.length <= SHORT_WORD && !this.soundsSame(term, token)) return false;
+    if (cost >= 2 && !this.longEnough(term, token)) return false;
+    if (!token.soundAlike && token.text.length <= SHORT_WORD && !this.closeEnough(term, token)) return false;
     const best = this.bestProduct(term);
     if (best < 0) return true;
     const shares = token.soundAlike ? RANK_SHARE.soundAlike : RANK_SHARE.edits;
@@ -98,4 +114,10 @@ export interface TokenInfo {
   soundAlike: boolean;
   /** The word is still being typed: a candidate starts with something close to it. */
   prefix: boolean;
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let j = 0; j < long.length && i < short.length; j++) if (long.charCodeAt(j) === short.charCodeAt(i)) i++;
+  return i === short.length;
 }

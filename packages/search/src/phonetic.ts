@@ -43,7 +43,7 @@ function consonantsMerged(word: string): string {
 export function skeletonKey(word: string): string {
   const merged = consonantsMerged(word);
   // A leading vowel is kept as one mark ('advil' is not 'diovol'), and so is a leading h ('halcion').
-  const lead = VOWELS.has(merged.charAt(0)) ? 'V' : word.startsWith('h') ? 'h' : '';
+  const lead = word.startsWith('h') ? 'h' : VOWELS.has(merged.charAt(0)) ? 'V' : '';
   let out = lead;
   for (const c of merged) {
     if (VOWELS.has(c)) continue;
@@ -175,7 +175,11 @@ function transliterateWord(text: string): string {
         out += VOWEL_SIGNS[next];
         j++;
       } else if (next !== undefined && (CONSONANTS[next] !== undefined || NASALS.has(next) || next === VISARGA)) {
-        out += 'a';
+        // Medial schwa deletion: after a vowel and before a consonant that carries its own vowel
+        // sign, the schwa is not spoken ('थायरोक्सिन' → thayroksin, 'मेटफॉर्मिन' → metphormin).
+        const afterVowel = /[aeiou]$/.test(out.slice(0, -consonant.length));
+        const nextHasSign = VOWEL_SIGNS[chars[j + 1] ?? ''] !== undefined;
+        if (!(afterVowel && nextHasSign && i > 0)) out += 'a';
       }
       i = j - 1;
       continue;
