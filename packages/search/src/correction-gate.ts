@@ -24,7 +24,7 @@ const SHORT_WORD = 5;
 /** Two edits are trusted only between long words ('monistat' is not Monast, 'glucophage' not Glyciphage). */
 const LONG_WORD = 8;
 /** The best ranks always qualify, so that a small catalogue still corrects to its top sellers. */
-const MIN_RANKS = 10;
+const MIN_RANKS = 50;
 
 export class CorrectionGate {
   constructor(

@@ -5,7 +5,7 @@ import type { SearchCorpus, SearchDoc, SearchResult } from './types.ts';
 
 /**
  * A catalogue where the right medicine is popular and the wrong one, equally close by edits, is
- * rare: best sellers first, then twelve filler products, then the rare look-alikes (ranked past the
+ * rare: best sellers first, then sixty filler products, then the rare look-alikes (ranked past the
  * share of the catalogue a correction may reach).
  */
 const POPULAR: [string, string][] = [
@@ -17,7 +17,11 @@ const POPULAR: [string, string][] = [
   ['Thyronorm 50mcg Tablet', 'Thyroxine (50mcg)'],
   ['Avil 25 Tablet', 'Pheniramine (25mg)'],
 ];
-const FILLERS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima'];
+/** Sixty made-up demo names ('Bafil', 'Bbfil', …), all matching nothing the tests type. */
+const FILLERS = Array.from(
+  { length: 60 },
+  (_, i) => `B${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+);
 const RARE: [string, string][] = [
   ['Dol-SP Tablet', 'Aceclofenac (100mg) + Serratiopeptidase (15mg)'],
   ['Dolutegravir 50mg Tablet', 'Dolutegravir (50mg)'],
