@@ -56,3 +56,36 @@ test('nothing typed is lost while the search dialog loads, and the box searches 
   await expect(noJs.getByRole('link', { name: /Augmentin 625 Duo Tablet/ }).first()).toBeAttached();
   await context.close();
 });
+
+test('a misspelt or Devanagari brand is labelled as a correction; a brand the store lacks offers the request instead of another drug', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = await openSearch(page);
+  await box.pressSequentially('krocin', { delay: 20 });
+  await expect(shown(page, 'Showing results for')).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Crocin / }).first()).toBeVisible();
+
+  await box.fill('');
+  await box.pressSequentially('क्रोसिन', { delay: 20 });
+  await expect(shown(page, 'Showing results for')).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Crocin / }).first()).toBeVisible();
+
+  await box.fill('');
+  await box.pressSequentially('tylenol', { delay: 20 });
+  await expect(shown(page, 'No results found for')).toBeVisible();
+  await expect(shown(page, 'Request Medicine')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveCount(0);
+
+  await page.goto('/search/all?q=krocin');
+  await expect(shown(page, 'Showing results for')).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /^Crocin / })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await page.goto('/search/all?q=tylenol');
+  await expect(shown(page, 'No results found for')).toBeVisible();
+  await expect(shown(page, 'Request Medicine')).toBeVisible();
+});

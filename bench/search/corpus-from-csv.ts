@@ -15,11 +15,12 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { BrandDoc, CategoryDoc, MoleculeDoc, SearchCorpus, SearchDoc } from '@dawa/search';
 import { parseCsv } from './csv.ts';
 
-export const DEFAULT_CSV = new URL('../../../shared/data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz', import.meta.url).pathname;
+export const DEFAULT_CSV = fileURLToPath(new URL('../../data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz', import.meta.url));
 
 /** Ordered: the first pattern that matches the name or pack label wins. */
 const FORMS: readonly [string, RegExp][] = [

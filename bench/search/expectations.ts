@@ -15,7 +15,11 @@ export type Expectation =
   | { kind: 'first-brand'; name: string }
   /** The first category's name starts with the query ('syrup' → 'Syrups'). */
   | { kind: 'first-category-starts-with-query' }
-  | { kind: 'corrected'; value: boolean };
+  | { kind: 'corrected'; value: boolean }
+  /** Each of the first `top` products has one of `names` in its composition or name (a salt under any of its names). */
+  | { kind: 'composition-any'; names: string[]; top: number }
+  /** No product at all: the store does not sell it, so nothing may be presented as a match. */
+  | { kind: 'no-products' };
 
 export const nameStarts = (text: string, within = 3): Expectation => ({ kind: 'name-starts', text, within });
 export const firstStartsWithQuery: Expectation = { kind: 'first-starts-with-query' };
@@ -25,6 +29,8 @@ export const firstMolecule = (name: string): Expectation => ({ kind: 'first-mole
 export const firstBrand = (name: string): Expectation => ({ kind: 'first-brand', name });
 export const firstCategoryStartsWithQuery: Expectation = { kind: 'first-category-starts-with-query' };
 export const corrected = (value: boolean): Expectation => ({ kind: 'corrected', value });
+export const compositionAny = (names: string[], top = 3): Expectation => ({ kind: 'composition-any', names, top });
+export const noProducts: Expectation = { kind: 'no-products' };
 
 export function describe(e: Expectation): string {
   switch (e.kind) {
@@ -44,6 +50,10 @@ export function describe(e: Expectation): string {
       return "the first category's name starts with the query";
     case 'corrected':
       return e.value ? 'the result is marked corrected' : 'the result is not marked corrected';
+    case 'no-products':
+      return 'no product (the store does not sell it)';
+    case 'composition-any':
+      return `the top ${e.top} products each name or contain one of ${e.names.map((p) => `"${p}"`).join(', ')}`;
   }
 }
 
@@ -59,6 +69,8 @@ export function shown(e: Expectation, r: SearchResult, c: CorpusLookup): string 
       return `categories ${list(r.categories.map((h) => c.category(h.id)))}`;
     case 'corrected':
       return `corrected = ${r.corrected}`;
+    case 'no-products':
+      return `${list(r.products.map((h) => c.product(h.id)?.name ?? '?'))}; brands ${list(r.brands.map((h) => c.brand(h.id)))}; molecules ${list(r.molecules.map((h) => c.molecule(h.id)))}`;
     default:
       return list(r.products.map((h) => c.product(h.id)?.name ?? '?'));
   }
@@ -114,5 +126,12 @@ export function check(e: Expectation, q: string, r: SearchResult, c: CorpusLooku
       return norm(c.category(r.categories[0]?.id)).startsWith(norm(q));
     case 'corrected':
       return r.corrected === e.value;
+    case 'composition-any': {
+      const top = products.slice(0, e.top);
+      const has = (p: (typeof top)[number], n: string): boolean => norm(`${p.composition} ${p.name}`).includes(norm(n));
+      return top.length === e.top && top.every((p) => e.names.some((n) => has(p, n)));
+    }
+    case 'no-products':
+      return r.products.length === 0 && r.brands.length === 0 && r.molecules.length === 0;
   }
 }

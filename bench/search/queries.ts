@@ -15,8 +15,21 @@ import {
   nameStarts as starts,
 } from './expectations.ts';
 import { GLUED, TYPOS } from './queries-misspelt.ts';
+import { ABSENT, FIRST_LETTER, HINDI, POPULAR_PREFIX, SYNONYMS } from './queries-safety.ts';
 
-export type Category = 'prefix' | 'typo' | 'glued' | 'composition' | 'manufacturer' | 'brand+strength' | 'entity';
+export type Category =
+  | 'prefix'
+  | 'typo'
+  | 'glued'
+  | 'composition'
+  | 'manufacturer'
+  | 'brand+strength'
+  | 'entity'
+  | 'first-letter'
+  | 'synonym'
+  | 'hindi'
+  | 'popular-prefix'
+  | 'absent';
 
 export interface BenchQuery {
   q: string;
@@ -244,4 +257,9 @@ export const QUERIES: BenchQuery[] = [
   ...rows('manufacturer', MANUFACTURERS),
   ...rows('brand+strength', BRAND_STRENGTH),
   ...rows('entity', ENTITIES),
+  ...rows('first-letter', FIRST_LETTER),
+  ...rows('synonym', SYNONYMS),
+  ...rows('hindi', HINDI),
+  ...rows('popular-prefix', POPULAR_PREFIX),
+  ...rows('absent', ABSENT),
 ];

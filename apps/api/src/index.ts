@@ -1,5 +1,5 @@
 export { apiPlugin, apiRoutes, type ApiDeps } from './app.ts';
-export { createSearchService, searchService, type SearchService } from './modules/search/service.ts';
+export { createSearchService, readSynonymsFile, searchService, type SearchService } from './modules/search/service.ts';
 export { loadSearchCorpus } from './modules/search/repo.ts';
 export { buildOpenApi } from './http/openapi.ts';
 export { projectRoot } from './project-root.ts';

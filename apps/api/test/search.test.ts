@@ -152,3 +152,47 @@ describe('GET /api/search/all', () => {
     expect(await expectFailure(app.api, '/api/search/all?q=', 400)).toBe('Type a medicine, brand or composition to search.');
   });
 });
+
+describe('search never presents another drug as a match', () => {
+  it("'krocin' (wrong first letter) finds Crocin and labels the correction, in the typeahead and on the results page", async () => {
+    const result = await typeahead('krocin');
+    expect(productsOf(result.products)[0]?.name).toMatch(/^Crocin /);
+    expect(result).toMatchObject({ query: 'crocin', resultHeading: 'Showing results for', customMedicineRequest: null });
+    const page = await searchPage('krocin');
+    expect(productsOf(page.products)[0]?.name).toMatch(/^Crocin /);
+    expect(page).toMatchObject({ query: 'crocin', resultHeading: 'Showing results for' });
+  });
+
+  it("a brand the store does not sell ('tylenol') says so and offers the custom-medicine request", async () => {
+    for (const result of [await typeahead('tylenol'), await searchPage('tylenol')]) {
+      expect(result.products).toEqual([]);
+      expect(result).toMatchObject({ query: 'tylenol', resultHeading: 'No results found for' });
+      expect(result.customMedicineRequest).toMatchObject({
+        ctaText: 'Request Medicine',
+        url: '/online-medicine-order/tylenol/custom-medicine',
+      });
+      expect(result.uploadRxRequest).not.toBeNull();
+      expect(result.orderOnCallRequest).not.toBeNull();
+    }
+  });
+
+  it('a Devanagari query finds the medicine and labels the Latin reading', async () => {
+    const result = await typeahead('क्रोसिन');
+    expect(productsOf(result.products)[0]?.name).toMatch(/^Crocin /);
+    expect(result).toMatchObject({ query: 'crocin', resultHeading: 'Showing results for', customMedicineRequest: null });
+  });
+
+  it("a salt's other name ('acetaminophen', USAN) finds the paracetamol medicines from the synonym list", async () => {
+    const result = await typeahead('acetaminophen 650');
+    const products = productsOf(result.products);
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.matchText).toMatch(/Paracetamol|Acetaminophen/);
+    expect(result.customMedicineRequest).toBeNull();
+  });
+
+  it("'augmentin 625 dou' finds Augmentin 625 Duo Tablet and labels the correction", async () => {
+    const result = await typeahead('augmentin 625 dou');
+    expect(productsOf(result.products)[0]?.name).toBe('Augmentin 625 Duo Tablet');
+    expect(result).toMatchObject({ query: 'augmentin 625 duo', resultHeading: 'Showing results for' });
+  });
+});

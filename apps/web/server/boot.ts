@@ -1,5 +1,5 @@
 import { openDatabase, prepareDatabase, type DatabaseHandle, type ReleaseSources } from '@dawa/db';
-import { createSearchService } from '@dawa/api';
+import { createSearchService, readSynonymsFile } from '@dawa/api';
 import type { Config } from './config.ts';
 
 /** Opens the database, migrates it and imports the seed data it lacks (under the release lock), and builds the search index. */
@@ -9,7 +9,7 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
     // On PostgreSQL `npm run release` has normally done this already; here it is then a check under the lock.
     await prepareDatabase(handle, releaseSources(config), log);
     const started = performance.now();
-    const search = await createSearchService(handle.db, config.supportPhone);
+    const search = await createSearchService(handle.db, config.supportPhone, readSynonymsFile(config.searchSynonymsCsv));
     log(
       `Search index ready: ${search.productCount.toLocaleString('en-IN')} medicines in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );

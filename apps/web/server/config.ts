@@ -43,6 +43,7 @@ export const envSchema = z.object({
   MEDICINES_CSV: text.default('data/medicines_1mg_az_2023/medicines_1mg_az_2023.csv.gz'),
   MEDICINE_DETAILS_CSV: text.default('data/medicine_details_11k/medicine_details_11k.csv.gz'),
   DRUG_SCHEDULES_CSV: text.default('data/drug-schedules/molecules.csv'),
+  SEARCH_SYNONYMS_CSV: text.default('data/search/synonyms.csv'),
   PINCODES_CSV: text.default('data/pincodes/india_post_pincode_directory.csv.gz'),
   PINCODE_SUMMARY_CSV: text.default('data/pincodes/pincode_summary.csv.gz'),
   DEFAULT_PINCODE: z
@@ -170,6 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       detailsCsv: resolve(root, env.MEDICINE_DETAILS_CSV),
       schedulesCsv: resolve(root, env.DRUG_SCHEDULES_CSV),
     },
+    /** Salt synonyms and spelling variants read by the search index (data/search/README.md). */
+    searchSynonymsCsv: resolve(root, env.SEARCH_SYNONYMS_CSV),
     pincodeFiles: {
       directoryCsv: resolve(root, env.PINCODES_CSV),
       summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV),

@@ -1,5 +1,6 @@
 /** In-memory search over the catalogue: products, molecules, brands and categories. */
-export { SearchIndex, COUNT_CAP, DEFAULT_LIMIT } from './search-index.ts';
+export { SearchIndex, COUNT_CAP, DEFAULT_LIMIT, type BuildOptions } from './search-index.ts';
+export { parseSynonyms } from './synonyms.ts';
 export { tokenize, normalizeText } from './normalize.ts';
 export type {
   SearchDoc,

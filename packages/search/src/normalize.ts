@@ -9,6 +9,8 @@
  *   'Dolo650' → 'dolo 650', 'PAN-40' → 'pan 40', '500mg' → '500 mg', 'D3' → 'd 3'.
  */
 
+import { transliterate } from './phonetic.ts';
+
 const MARKS = /\p{M}+/gu;
 const APOSTROPHES = /['’‘`´]/g;
 const TOKEN = /\p{L}+|\p{Nd}+(?:\.\p{Nd}+)?/gu;
@@ -81,7 +83,7 @@ export interface ParsedQuery {
 }
 
 export function parseQuery(raw: string): ParsedQuery {
-  const tokens = tokenize(raw).slice(0, MAX_QUERY_TOKENS);
+  const tokens = tokenize(transliterate(raw)).slice(0, MAX_QUERY_TOKENS);
   const lastIsPrefix = tokens.length > 0 && !/\s$/u.test(raw);
   return { tokens, lastIsPrefix };
 }
@@ -92,10 +94,15 @@ export function isNumeric(token: string): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** Edit distance allowed for a token: 0 below 4 characters, 1 for 4–7, 2 from 8. Numbers: 0. */
-export function allowedTypos(token: string): number {
+/**
+ * Edit distance allowed for a token: 0 below 4 characters, 1 for 4–7, 2 from 8. Numbers: 0.
+ * A 3-letter word after the first gets 1 ('augmentin 625 dou' → duo): the words before it narrow
+ * the candidates to variants of one product.
+ */
+export function allowedTypos(token: string, afterFirst = false): number {
   if (isNumeric(token)) return 0;
   if (token.length >= 8) return 2;
   if (token.length >= 4) return 1;
+  if (token.length === 3 && afterFirst) return 1;
   return 0;
 }

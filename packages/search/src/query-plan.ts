@@ -8,9 +8,12 @@
  * are allocated once per index and cleared after every query by walking the ranges that were set.
  */
 
+import { CorrectionGate } from './correction-gate.ts';
 import { firstLetterAlternatives, fuzzyTerms } from './fuzzy.ts';
 import { allowedTypos, isNumeric, MAX_QUERY_TOKENS, type ParsedQuery } from './normalize.ts';
 import type { FieldIndex } from './field-index.ts';
+import { SoundIndex } from './sound-index.ts';
+import { SynonymTable } from './synonyms.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 export interface TermRange {
@@ -61,10 +64,21 @@ export class Planner {
   private readonly products: FieldIndex;
   private readonly table: Uint8Array;
   private readonly strictTable: Uint8Array;
+  private readonly sound: SoundIndex;
+  private readonly synonyms: SynonymTable;
+  private readonly gate: CorrectionGate;
 
-  constructor(vocab: Vocabulary, products: FieldIndex) {
+  constructor(
+    vocab: Vocabulary,
+    products: FieldIndex,
+    sound: SoundIndex = new SoundIndex(vocab),
+    synonyms: SynonymTable = new SynonymTable([], vocab),
+  ) {
     this.vocab = vocab;
     this.products = products;
+    this.sound = sound;
+    this.synonyms = synonyms;
+    this.gate = new CorrectionGate(products, vocab);
     this.table = new Uint8Array(MAX_QUERY_TOKENS * vocab.size);
     this.strictTable = new Uint8Array(MAX_QUERY_TOKENS * vocab.size);
   }
@@ -85,9 +99,9 @@ export class Planner {
       const strict = this.strictRanges(token, prefix);
       const strictReach = this.reach(strict);
       let fuzzy: TermRange[] = [];
-      const typos = allowedTypos(token);
+      const typos = allowedTypos(token, slot > 0);
       if (typos > 0 && (relaxed || strictReach < WEAK_PRODUCTS)) {
-        fuzzy = this.fuzzyRanges(token, typos, prefix);
+        fuzzy = this.fuzzyRanges(token, typos, prefix, slot === 0);
         const keep = relaxed || strictReach === 0 || this.reach(fuzzy) >= DOMINANT_FACTOR * strictReach;
         if (!keep) fuzzy = [];
       }
@@ -109,19 +123,39 @@ export class Planner {
     }
     const id = this.vocab.find(token);
     if (id >= 0) out.push({ lo: id, hi: id + 1, value: EXACT });
+    for (const other of this.synonyms.exact(token)) out.push({ lo: other, hi: other + 1, value: EXACT });
+    if (prefix) for (const other of this.synonyms.prefixed(token)) out.push({ lo: other, hi: other + 1, value: PREFIX });
     return out;
   }
 
-  /** Typo candidates; a wrong first letter is tried only when nothing else is close. */
-  private fuzzyRanges(token: string, typos: number, prefix: boolean): TermRange[] {
+  /**
+   * Typo candidates: terms within the allowed edits (a wrong first letter only when nothing else is
+   * close), and terms that sound alike ('krocin' → crocin, 'pairasitamol' → paracetamol). A
+   * candidate that only names a product, not an ingredient, must be popular enough for its distance
+   * (see CorrectionGate): a brand the store lacks is not turned into another drug.
+   */
+  private fuzzyRanges(token: string, typos: number, prefix: boolean, first: boolean): TermRange[] {
     const out: TermRange[] = [];
-    const base = prefix ? PREFIX : EXACT;
+    // A 3-letter word is matched whole ('dou' → duo): as a prefix one edit reaches half the vocabulary.
+    const asPrefix = prefix && token.length > 3;
+    const base = asPrefix ? PREFIX : EXACT;
+    const gate = this.gate;
+    const edits = { text: token, first, soundAlike: false, prefix: asPrefix };
     const emit = (lo: number, hi: number, cost: number): void => {
-      if (cost > 0) out.push({ lo, hi, value: base + 2 * cost });
+      if (cost > 0) gate.accepted(lo, hi, cost, edits, (a, b) => out.push({ lo: a, hi: b, value: base + 2 * cost }));
     };
-    fuzzyTerms(this.vocab, token, typos, prefix, emit);
-    if (out.length === 0) fuzzyTerms(this.vocab, token, typos, prefix, emit, firstLetterAlternatives(token));
+    fuzzyTerms(this.vocab, token, typos, asPrefix, emit);
+    if (out.length === 0) fuzzyTerms(this.vocab, token, typos, asPrefix, emit, firstLetterAlternatives(token));
+    const sounds = { ...edits, soundAlike: true };
+    for (const { term, cost } of this.sound.lookup(token, asPrefix)) {
+      gate.accepted(term, term + 1, cost, sounds, (a, b) => out.push({ lo: a, hi: b, value: base + 2 * cost }));
+    }
     return out;
+  }
+
+  /** Whether a term is popular enough to stand in for an unknown word at one edit (see CorrectionGate). */
+  trusted(term: number): boolean {
+    return this.gate.popular(term);
   }
 
   /** Products reached by the ranges (an upper bound: a product may be counted more than once). */

@@ -11,6 +11,8 @@ import type { FieldIndex } from './field-index.ts';
 import { isNumeric, parseQuery, type ParsedQuery } from './normalize.ts';
 import { Planner, type PlanView, type QueryPlan } from './query-plan.ts';
 import { segmentQuery } from './segment.ts';
+import { SoundIndex } from './sound-index.ts';
+import { SynonymTable } from './synonyms.ts';
 import { TopK } from './top-k.ts';
 import type { SearchCorpus, SearchHit, SearchOptions, SearchResult } from './types.ts';
 
@@ -19,6 +21,18 @@ export const COUNT_CAP = 10_000;
 export const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 1_000;
 const MAX_OFFSET = 100_000;
+
+/**
+ * A lone word of three letters or fewer is a name still being typed: its products rank by
+ * popularity ('dol' → Dolo 650), not whole word first (which would put the rare Dol-SP first).
+ */
+const SHORT_PREFIX = 3;
+const isShortPrefix = (query: ParsedQuery): boolean =>
+  query.tokens.length === 1 && (query.tokens[0] as string).length <= SHORT_PREFIX && !isNumeric(query.tokens[0] as string);
+
+export interface BuildOptions {
+  synonyms?: readonly (readonly string[])[];
+}
 
 const clampInt = (v: number, lo: number, hi: number): number => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.trunc(v))) : lo);
 
@@ -37,13 +51,15 @@ export class SearchIndex {
   private readonly ix: BuiltIndexes;
   private readonly planner: Planner;
 
-  private constructor(ix: BuiltIndexes) {
+  private constructor(ix: BuiltIndexes, synonyms: readonly (readonly string[])[]) {
     this.ix = ix;
-    this.planner = new Planner(ix.vocabulary, ix.products);
+    const vocab = ix.vocabulary;
+    this.planner = new Planner(vocab, ix.products, new SoundIndex(vocab), new SynonymTable(synonyms, vocab));
   }
 
-  static build(corpus: SearchCorpus): SearchIndex {
-    return new SearchIndex(buildIndexes(corpus));
+  /** `synonyms`: groups of equivalent ingredient names (parseSynonyms of data/search/synonyms.csv). */
+  static build(corpus: SearchCorpus, options: BuildOptions = {}): SearchIndex {
+    return new SearchIndex(buildIndexes(corpus), options.synonyms ?? []);
   }
 
   /** Number of distinct normalised terms. */
@@ -70,7 +86,7 @@ export class SearchIndex {
     const { query, relaxed } = resolved.attempt;
     let { plan, top } = resolved;
     // Only when some doc can match every word without a typo (else the whole-word pass finds nothing).
-    if (!relaxed && query.lastIsPrefix && top.size > 0 && levelOf(plan, 0) !== null) {
+    if (!relaxed && query.lastIsPrefix && !isShortPrefix(query) && top.size > 0 && levelOf(plan, 0) !== null) {
       // Plans share the planner's scratch tables: release this one, run the whole-word pass, plan again.
       plan.release();
       top = this.preferWholeWords(query, top, k);
@@ -121,7 +137,7 @@ export class SearchIndex {
   private interpretations(parsed: ParsedQuery): { query: ParsedQuery; relaxed: boolean }[] {
     const cum = this.ix.products.cumAny;
     const reach = (lo: number, hi: number): number => (cum[hi] as number) - (cum[lo] as number);
-    const segmented = segmentQuery(this.ix.vocabulary, parsed, reach);
+    const segmented = segmentQuery(this.ix.vocabulary, parsed, reach, (term) => this.planner.trusted(term));
     const out = segmented === null ? [] : [{ query: segmented, relaxed: false }];
     out.push({ query: parsed, relaxed: false }, { query: parsed, relaxed: true });
     return out;

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, Db } from '@dawa/db';
-import { createSearchService, type JobRunner } from '@dawa/api';
+import { createSearchService, readSynonymsFile, type JobRunner } from '@dawa/api';
 import { localDiskStorage, type FileStorage } from '../../src/storage/file-storage.ts';
 import type { ResponseViolation } from '../../src/http/response-check.ts';
 import type { ReconcileReport } from '../../src/modules/payments/service.ts';
@@ -59,6 +60,9 @@ export interface TestAppOptions {
   extraRoutes?: (api: FastifyInstance) => void;
 }
 
+/** The salt synonyms the server loads (data/search/synonyms.csv). */
+const SYNONYMS_CSV = fileURLToPath(new URL('../../../../data/search/synonyms.csv', import.meta.url));
+
 /** Where the test server says browsers reach it (return URLs and the hosted page are built on it). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
@@ -76,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let payments: TestApp['payments'] | undefined;
   const routes: TestApp['routes'] = [];
   try {
-    const search = await createSearchService(handle.db, SUPPORT_PHONE);
+    const search = await createSearchService(handle.db, SUPPORT_PHONE, readSynonymsFile(SYNONYMS_CSV));
     const api = await createApp(
       {
         db: handle.db,

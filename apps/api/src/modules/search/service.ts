@@ -1,19 +1,25 @@
 import { SEARCH_ENTITY, type SearchItem, type SearchPageResponse, type TypeaheadResponse } from '@dawa/contracts';
 import { slugWithId } from '@dawa/domain';
-import { SearchIndex, type SearchHit, type SearchResult } from '@dawa/search';
+import { readFileSync } from 'node:fs';
+import { parseSynonyms, SearchIndex, type SearchHit, type SearchResult } from '@dawa/search';
 import type { Db } from '@dawa/db';
 import { productUrl } from '../catalogue/cards.ts';
 import { noResultOffers } from './fallbacks.ts';
 import { loadSearchCorpus, type LoadedCorpus } from './repo.ts';
 
 const TYPEAHEAD_LIMIT = 10;
+
+/** The synonym groups of data/search/synonyms.csv (see its README). */
+export function readSynonymsFile(path: string): string[][] {
+  return parseSynonyms(readFileSync(path, 'utf8'));
+}
 const ENTITY_LIMIT = 3;
 export const SEARCH_PAGE_SIZE = 20;
 
 /** The in-memory index over the whole catalogue; built once at start-up (see docs/decisions/002-search-index.md). */
-export async function createSearchService(db: Db, supportPhone: string) {
+export async function createSearchService(db: Db, supportPhone: string, synonyms: readonly (readonly string[])[] = []) {
   const loaded = await loadSearchCorpus(db);
-  const index = SearchIndex.build(loaded.corpus);
+  const index = SearchIndex.build(loaded.corpus, { synonyms });
   return searchService(index, loaded, supportPhone);
 }
 
