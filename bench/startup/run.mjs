@@ -9,10 +9,12 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const base = `http://127.0.0.1:${port}`;
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+// VmRSS is the resident memory now; VmHWM the highest it has been since the process started (the peak).
+const statusMb = (pid, field) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 };
+const rssMb = (pid) => statusMb(pid, 'VmRSS');
 
 const started = performance.now();
 const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], {
@@ -44,5 +46,8 @@ for (let round = 0; round < 20; round++) {
   }
 }
 const rssAfter = rssMb(server.pid);
+const peakRss = statusMb(server.pid, 'VmHWM');
 server.kill('SIGTERM');
-console.log(JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, requests }));
+console.log(
+  JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, peakRssMb: peakRss, requests }),
+);

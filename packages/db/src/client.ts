@@ -22,6 +22,13 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * The embedded engine's buffer cache. PostgreSQL's default of 128MB lives inside the WASM heap, is filled by
+ * the start-up reads of the catalogue and is never given back; the data files stay in the operating
+ * system's page cache, so a miss costs a file read, not a disk seek. See docs/decisions/027-server-memory.md.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /** How long a query waits for a connection before it fails (and the request is answered 503). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -48,7 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,

@@ -18,12 +18,13 @@ export const SEARCH_PAGE_SIZE = 20;
 
 /** The in-memory index over the whole catalogue; built once at start-up (see docs/decisions/002-search-index.md). */
 export async function createSearchService(db: Db, supportPhone: string, synonyms: readonly (readonly string[])[] = []) {
-  const loaded = await loadSearchCorpus(db);
-  const index = SearchIndex.build(loaded.corpus, { synonyms });
-  return searchService(index, loaded, supportPhone);
+  // Only the lookups are kept: the corpus is garbage once the index is built from it.
+  const { corpus, ...lookups } = await loadSearchCorpus(db);
+  const index = SearchIndex.build(corpus, { synonyms });
+  return searchService(index, lookups, supportPhone);
 }
 
-export function searchService(index: SearchIndex, loaded: LoadedCorpus, supportPhone: string) {
+export function searchService(index: SearchIndex, loaded: Omit<LoadedCorpus, 'corpus'>, supportPhone: string) {
   const productItem = (hit: SearchHit): SearchItem | null => {
     const line = loaded.lines.get(hit.id);
     if (!line) return null;
