@@ -23,7 +23,7 @@ import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
 import { frameworkError } from './framework-errors.ts';
 import { installPageCache, isPageFill } from './page-cache.ts';
-import { logRequests } from './request-log.ts';
+import { RequestLog } from './request-log.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
 import { RouterContextProvider, type RouterContext } from 'react-router';
@@ -100,10 +100,9 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
-    // One line per request, written by logRequests: a page's own calls to the API only at debug.
-    disableRequestLogging: true,
+    // One line per request; a page's own calls to the API only at debug.
+    logController: new RequestLog((request) => isInProcess(request) || isPageFill(request)),
   });
-  logRequests(app, (request) => isInProcess(request) || isPageFill(request));
   const onRoute = options.onRoute;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.addHook('onSend', async (request, reply) => {
