@@ -105,10 +105,11 @@ console.log(`# ${new Date().toISOString()} · load average ${load} · wrk ${wrkA
 const hello = await startHello();
 const rows = [];
 try {
-  for (const [pass, mb] of [
+  const passes = [
     ['uncached', 0],
     ['cached', Number(process.env.BENCH_PAGE_CACHE_MB ?? 64)],
-  ]) {
+  ].filter(([pass]) => (process.env.BENCH_PASSES ?? 'uncached,cached').split(',').includes(pass));
+  for (const [pass, mb] of passes) {
     const server = await startStore(mb);
     try {
       const found = await medicine();

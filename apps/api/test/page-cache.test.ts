@@ -44,6 +44,10 @@ describe('cached anonymous answers', () => {
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toBe(first.body);
+    // A hit carries the security headers of its rendering (a page's CSP nonce is the one in its scripts).
+    expect(first.headers['content-security-policy']).toContain("'nonce-");
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     const revalidated = await get(`/api/products/${dolo}`, { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');

@@ -108,6 +108,14 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // First of the request hooks: a kept page carries the security headers of its rendering (its CSP nonce is the
+  // one in its scripts), so a hit skips the per-request work of the hooks below.
+  installPageCache(app, {
+    maxBytes: options.pageCacheBytes ?? 0,
+    ttlMs: 60_000,
+    revision: () => readCatalogueRevision(deps.db),
+    revisionCheckMs: options.catalogueRevisionCheckMs ?? CATALOGUE_REVISION_CHECK_MS,
+  });
   // The page request's client address and scheme, so the API calls a loader or action makes in-process are
   // rate limited by the shopper's address (login codes), not by this server's own, and name the session
   // cookie as the shopper's browser does (`__Host-` over HTTPS).
@@ -133,12 +141,6 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     },
   };
   await securityHeaders(app, { gatewayUrl: payments.sandbox ? undefined : payments.gatewayUrl });
-  installPageCache(app, {
-    maxBytes: options.pageCacheBytes ?? 0,
-    ttlMs: 60_000,
-    revision: () => readCatalogueRevision(deps.db),
-    revisionCheckMs: options.catalogueRevisionCheckMs ?? CATALOGUE_REVISION_CHECK_MS,
-  });
   await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, exposing) });
   if (payments.sandbox) await mountSandboxGateway(app, payments);
   if (options.jobs) {
