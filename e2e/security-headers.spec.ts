@@ -35,9 +35,9 @@ function expectSecurityHeaders(response: Response | null) {
 
 async function expectHydratedWithoutViolations(page: Page, console: string[], nonce: string) {
   // Every inline script of the page carries this answer's nonce (the browser hides it from attributes).
-  const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) =>
-    scripts.map((s) => (s as HTMLScriptElement).nonce),
-  );
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
   expect(inline.length).toBeGreaterThan(0);
   for (const n of inline) expect(n).toBe(nonce);
   // The search opens and suggests: only the hydrated page can do that.
@@ -62,10 +62,14 @@ test('a medicine page: security headers, and it hydrates with no CSP violation',
   await expectHydratedWithoutViolations(page, console, nonce);
 });
 
-test('each page answer has its own nonce', async ({ request }) => {
-  const nonces = await Promise.all(
-    [1, 2].map(async () => /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy'] ?? '')?.[1]),
-  );
-  expect(nonces[0]).toBeTruthy();
-  expect(nonces[0]).not.toBe(nonces[1]);
+test("each rendered page has its own nonce; a kept anonymous page keeps its rendering's (decision 025)", async ({ request }) => {
+  const nonceOf = async (headers: Record<string, string>) =>
+    /'nonce-([^']+)'/.exec((await request.get('/', { headers })).headers()['content-security-policy'] ?? '')?.[1];
+  // A cookie other than the location's means the page may be personal: rendered each time, never kept.
+  const rendered = [await nonceOf({ cookie: 'visit=1' }), await nonceOf({ cookie: 'visit=2' })];
+  expect(rendered[0]).toBeTruthy();
+  expect(rendered[0]).not.toBe(rendered[1]);
+  const kept = [await nonceOf({}), await nonceOf({})];
+  expect(kept[0]).toBeTruthy();
+  expect(kept[1]).toBe(kept[0]);
 });

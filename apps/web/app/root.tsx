@@ -28,8 +28,21 @@ import { refuseUnreadableForm } from './lib/readable-form.server.ts';
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cg transform='rotate(-45 16 16)'%3E%3Crect x='3' y='10' width='26' height='12' rx='6' fill='%230b5e7a'/%3E%3Cpath d='M16 10h7a6 6 0 0 1 0 12h-7z' fill='%2363b7cc'/%3E%3C/g%3E%3C/svg%3E";
 
-/** Set by the root loader when the page depends on the visitor's cookies (signed in, or a chosen location). */
-const personalised = createContext<{ value: boolean }>({ value: false });
+/**
+ * Set by the root loader when the page depends on the visitor's cookies: `value` for a signed-in shopper or a
+ * cart, `located` for a chosen delivery location only.
+ */
+const personalised = createContext<{ value: boolean; located: boolean }>({ value: false, located: false });
+
+/**
+ * A page for a chosen location is the same for everyone with that location (the server's page cache keys it
+ * by the location cookies), but a shared cache must not keep it: a public page becomes private, its browser
+ * lifetime kept. One without a lifetime is not kept at all.
+ */
+function privately(cacheControl: string | null): string {
+  const maxAge = /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl ?? '')?.[1];
+  return cacheControl && maxAge && !/no-store/.test(cacheControl) ? `private, max-age=${maxAge}` : 'private, no-store';
+}
 
 /**
  * Pages set public cache headers; a page showing a signed-in user or a chosen location must never be kept
@@ -39,12 +52,15 @@ const personalised = createContext<{ value: boolean }>({ value: false });
 export const middleware: Route.MiddlewareFunction[] = [
   refuseUnreadableForm,
   async ({ context }, next) => {
-    const flag = { value: false };
+    const flag = { value: false, located: false };
     context.set(personalised, flag);
     const response = await next();
     if (flag.value) response.headers.set('Cache-Control', 'private, no-store');
-    // A cached guest page must not be reused once the visitor logs in or picks a location.
-    else response.headers.append('Vary', 'Cookie');
+    else {
+      if (flag.located) response.headers.set('Cache-Control', privately(response.headers.get('Cache-Control')));
+      // A cached guest page must not be reused once the visitor logs in or picks a location.
+      response.headers.append('Vary', 'Cookie');
+    }
     return response;
   },
   async ({ request }, next) => {
@@ -79,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const cart = await cartSummary(request, user !== null);
-  if (user || location || cart.count > 0) context.get(personalised).value = true;
+  if (user || cart.count > 0) context.get(personalised).value = true;
+  else if (location) context.get(personalised).located = true;
   const session: RootSession = { user, location, cart, servedCities: await servedCities };
   return session;
 }

@@ -4,7 +4,17 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import { apiPlugin, inProcessHeaders, redactingLoggerOptions, isInProcess, projectRoot, storeJobs, type ApiDeps, type JobRunner } from '@dawa/api';
+import { readCatalogueRevision } from '@dawa/db';
+import {
+  apiPlugin,
+  inProcessHeaders,
+  redactingLoggerOptions,
+  isInProcess,
+  projectRoot,
+  storeJobs,
+  type ApiDeps,
+  type JobRunner,
+} from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
@@ -12,6 +22,8 @@ import { loadConfig, type PaymentConfig } from './config.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
 import { frameworkError } from './framework-errors.ts';
+import { installPageCache, isPageFill } from './page-cache.ts';
+import { RequestLog } from './request-log.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
 import { RouterContextProvider, type RouterContext } from 'react-router';
@@ -67,7 +79,14 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered, whoever registers it (the fuzz suite lists the calls with it). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The memory budget of the cache of anonymous pages and public API answers (decision 025); 0 or unset: none. */
+  pageCacheBytes?: number;
+  /** How often the catalogue's revision is read again (default CATALOGUE_REVISION_CHECK_MS; tests: 0, every request). */
+  catalogueRevisionCheckMs?: number;
 }
+
+/** A change to the catalogue made by another instance shows here within this time (decision 025). */
+export const CATALOGUE_REVISION_CHECK_MS = 1000;
 
 export async function createApp(deps: ApiDeps, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,11 +100,21 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    // One line per request; a page's own calls to the API only at debug.
+    logController: new RequestLog((request) => isInProcess(request) || isPageFill(request)),
   });
   const onRoute = options.onRoute;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // First of the request hooks: a kept page carries the security headers of its rendering (its CSP nonce is the
+  // one in its scripts), so a hit skips the per-request work of the hooks below.
+  installPageCache(app, {
+    maxBytes: options.pageCacheBytes ?? 0,
+    ttlMs: 60_000,
+    revision: () => readCatalogueRevision(deps.db),
+    revisionCheckMs: options.catalogueRevisionCheckMs ?? CATALOGUE_REVISION_CHECK_MS,
   });
   // The page request's client address and scheme, so the API calls a loader or action makes in-process are
   // rate limited by the shopper's address (login codes), not by this server's own, and name the session

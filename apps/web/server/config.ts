@@ -58,6 +58,7 @@ export const envSchema = z.object({
   TRUST_PROXY: optionalText,
   OPS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   API_DOCS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'must be true or false').optional()),
+  PAGE_CACHE_MB: wholeNumber(0, 4096, 'megabytes of anonymous pages kept in memory; 0 turns the cache off').default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   PAYMENT_GATEWAY_URL: optionalText.pipe(httpUrl.optional()),
@@ -101,14 +102,17 @@ function productionProblems(env: Env): string[] {
       problems.push(`${name}: must be set in production to the gateway's secret (at least 16 characters), not the sandbox value`);
     }
   }
-  if (env.SMS_PROVIDER === 'outbox') problems.push('SMS_PROVIDER: must name a real SMS provider in production (msg91); the outbox is for development');
+  if (env.SMS_PROVIDER === 'outbox')
+    problems.push('SMS_PROVIDER: must name a real SMS provider in production (msg91); the outbox is for development');
   return problems;
 }
 
 function storageProblems(env: Env): string[] {
   const problems: string[] = [];
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials are used then)');
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials are used then)',
+    );
   }
   try {
     defaultUploadDir({ UPLOAD_DIR: env.UPLOAD_DIR });
@@ -138,7 +142,8 @@ function smsProblems(env: Env): string[] {
   if (env.SMS_PROVIDER !== 'msg91') return [];
   const problems: string[] = [];
   if (!env.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY: must be set when SMS_PROVIDER is msg91');
-  if (!env.MSG91_OTP_TEMPLATE_ID) problems.push('MSG91_OTP_TEMPLATE_ID: must be set when SMS_PROVIDER is msg91 (the DLT-approved OTP template)');
+  if (!env.MSG91_OTP_TEMPLATE_ID)
+    problems.push('MSG91_OTP_TEMPLATE_ID: must be set when SMS_PROVIDER is msg91 (the DLT-approved OTP template)');
   return problems;
 }
 
@@ -182,6 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
+    /** The memory budget of the cache of anonymous pages (decision 025); 0 turns it off. */
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     /** The API's documentation (/api/docs, /api/docs/openapi.json): on in development, opt-in in production. */
     apiDocs: env.API_DOCS === undefined ? !production : env.API_DOCS === 'true' || env.API_DOCS === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

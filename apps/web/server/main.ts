@@ -35,6 +35,7 @@ const app = await createApp(
   {
     logLevel: config.logLevel,
     web: true,
+    pageCacheBytes: config.pageCacheBytes,
     trustProxy: config.trustProxy,
     payments: config.payments,
     jobs: jobRunnerFor(config.databaseUrl),

@@ -6,3 +6,4 @@ export { acquireDataDirLock } from './lock.ts';
 export { importCatalogue, isCatalogueImported, type CatalogueSource, type ImportReport } from './seed/import-catalogue.ts';
 export { importPincodes, isPincodesImported, type PincodeSource, type PincodeImportReport } from './seed/import-pincodes.ts';
 export { prepareDatabase, withReleaseLock, RELEASE_LOCK_KEY, type ReleaseSources, type ReleaseReport } from './release.ts';
+export { readCatalogueRevision } from './catalogue-revision.ts';

@@ -71,6 +71,15 @@ export interface ProductsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One row (id 1): moves whenever something a catalogue page shows changes (migration 0017, decision 025). */
+export interface CatalogueRevisionTable {
+  id: number;
+  /** bigint: the drivers may return it as a string. */
+  revision: ColumnType<string | number | bigint, number, never>;
+  moved_by: ColumnType<string | number | bigint | null, never, never>;
+  moved_at: ColumnType<Date, never, never>;
+}
+
 export interface ProductIngredientsTable {
   product_id: number;
   position: number;
@@ -503,6 +512,7 @@ export interface Database {
   composition_groups: CompositionGroupsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  catalogue_revision: CatalogueRevisionTable;
   product_ingredients: ProductIngredientsTable;
   seed_runs: SeedRunsTable;
   users: UsersTable;

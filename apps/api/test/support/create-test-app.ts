@@ -58,6 +58,10 @@ export interface TestAppOptions {
   apiDocs?: boolean;
   /** Adds routes before the server is ready (a stand-in for a web page, whose loader calls the API in-process). */
   extraRoutes?: (api: FastifyInstance) => void;
+  /** Turns on the cache of anonymous answers with this budget; the catalogue revision is read on every request. */
+  pageCacheBytes?: number;
+  /** The log level with `logStream` (default info). */
+  logLevel?: string;
 }
 
 /** The salt synonyms the server loads (data/search/synonyms.csv). */
@@ -94,7 +98,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       // Tests play the load balancer: they set X-Forwarded-For/-Proto to act as different clients and HTTPS.
       {
-        logLevel: options.logStream ? 'info' : 'silent',
+        logLevel: options.logStream ? (options.logLevel ?? 'info') : 'silent',
+        pageCacheBytes: options.pageCacheBytes,
+        catalogueRevisionCheckMs: 0,
         logStream: options.logStream,
         web: false,
         trustProxy: true,

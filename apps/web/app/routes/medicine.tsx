@@ -22,6 +22,7 @@ import { pdpMeta } from '../components/pdp/pdp-meta.ts';
 import { PdpPage } from '../components/pdp/pdp-page.tsx';
 import { buildPdpView } from '../components/pdp/pdp-view.server.ts';
 import type { DeliveryView, MedicinePageData, PdpView } from '../components/pdp/pdp-types.ts';
+import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { locationFromCookies } from '../components/location/location-cookies.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
 import { ApiError, api } from '../lib/api.ts';
@@ -35,8 +36,8 @@ const CUSTOM_MEDICINE = 'custom-medicine';
 
 const notFound = () => data(null, { status: 404 });
 
-/** Public page, the same for every shopper: shared caches may keep it for five minutes (never an error). */
-const PUBLIC = { headers: { 'Cache-Control': 'public, max-age=300' } };
+/** Public page, the same for every shopper: browsers and shared caches may keep it (never an error). */
+const PUBLIC = { headers: { 'Cache-Control': PUBLIC_CACHE } };
 
 /** The estimate may not hold the page up longer than this; a slow or failed one shows no time (spec §8). */
 const ESTIMATE_TIMEOUT_MS = 800;
