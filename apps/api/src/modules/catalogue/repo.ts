@@ -109,29 +109,37 @@ export function brandVariants(db: Db, brandId: number, excludeId: number, limit:
     .execute();
 }
 
+/**
+ * One page of an A–Z listing (the whole catalogue, a first letter, a category, or both), read by position
+ * from `browse_order` (decision 026): a range of one index, as fast on the last page as on the first, and
+ * the listing's size is its last position.
+ */
 export async function browseProducts(db: Db, filter: { letter?: string; categoryId?: number }, page: number, pageSize: number) {
-  const conditions = [
-    filter.letter ? sql<boolean>`lower(p.name) like ${filter.letter.toLowerCase() + '%'}` : null,
-    filter.categoryId ? sql<boolean>`p.category_id = ${filter.categoryId}` : null,
-  ].filter((c) => c !== null);
-  // Without a letter or category: the whole catalogue A–Z.
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql<boolean>`true`;
-  const [rows, count] = await Promise.all([
-    cardQuery(db)
-      .where(sql<boolean>`${where}`)
-      .orderBy(sql`lower(p.name)`)
-      .orderBy('p.id')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
+  const letter = filter.letter?.toLowerCase();
+  const categoryId = filter.categoryId;
+  const rank =
+    categoryId !== undefined ? (letter ? 'o.category_letter_rank' : 'o.category_rank') : letter ? 'o.letter_rank' : 'o.name_rank';
+  const inListing = (query: ReturnType<typeof browseOrder>) => {
+    let q = query;
+    if (letter) q = q.where('o.letter', '=', letter);
+    if (categoryId !== undefined) q = q.where('o.category_id', '=', categoryId);
+    return q;
+  };
+  const first = (page - 1) * pageSize;
+  const [ids, last] = await Promise.all([
+    inListing(browseOrder(db))
+      .select('o.product_id')
+      .where(rank, '>', first)
+      .where(rank, '<=', first + pageSize)
+      .orderBy(rank)
       .execute(),
-    db
-      .selectFrom('products as p')
-      .where(sql<boolean>`${where}`)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    inListing(browseOrder(db))
+      .select((eb) => eb.fn.max(rank).as('n'))
+      .executeTakeFirst(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: await cardsByIds(db, ids.map((r) => r.product_id)), total: Number(last?.n ?? 0) };
 }
+const browseOrder = (db: Db) => db.selectFrom('browse_order as o');
 
 export function categoryBySlug(db: Db, slug: string) {
   return db.selectFrom('categories').select(['id', 'name', 'slug', 'product_count']).where('slug', '=', slug).executeTakeFirst();
