@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrate.ts';
 import { importCatalogue, isCatalogueImported, type CatalogueSource } from './seed/import-catalogue.ts';
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
+import { refreshCatalogueStatistics } from './seed/browse-order.ts';
 
 /**
  * The key of the release lock (`pg_advisory_lock`): one 64-bit number for the whole store, ASCII "dawa"
@@ -28,6 +29,8 @@ export async function withReleaseLock<T>(handle: DatabaseHandle, work: () => Pro
     }
   });
 }
+
+const QUERY_PLANS_MIGRATION = '0016_catalogue_query_plans';
 
 export interface ReleaseSources {
   catalogue: CatalogueSource;
@@ -73,6 +76,10 @@ export async function prepareDatabase(
       reclassified = true;
       const { X, NDPS, H1 } = report.products;
       log(`Classified: ${X} Schedule X, ${NDPS} NDPS (not sold online), ${H1} Schedule H1 medicines.`);
+    }
+    // Also once after the migration that added the covering index, for a catalogue imported before it.
+    if (importedCatalogue || reclassified || migrations.includes(QUERY_PLANS_MIGRATION)) {
+      await refreshCatalogueStatistics(handle.db);
     }
     let importedPincodes = false;
     if (!(await isPincodesImported(handle.db))) {

@@ -86,6 +86,16 @@ export interface ProductIngredientsTable {
   molecule_id: number;
   strength: string | null;
 }
+/** A product's position (from 1) in each A–Z listing it belongs to (migration 0016). */
+export interface BrowseOrderTable {
+  product_id: number;
+  letter: string;
+  category_id: number | null;
+  name_rank: number;
+  letter_rank: number;
+  category_rank: number | null;
+  category_letter_rank: number | null;
+}
 export interface SeedRunsTable {
   dataset: string;
   rows: number;
@@ -514,6 +524,7 @@ export interface Database {
   products: ProductsTable;
   catalogue_revision: CatalogueRevisionTable;
   product_ingredients: ProductIngredientsTable;
+  browse_order: BrowseOrderTable;
   seed_runs: SeedRunsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonOf, concentrationOf } from './alternatives.ts';
+import { comparisonOf, comparisonReadsAlternativeName, concentrationOf } from './alternatives.ts';
 
 const tablet = (name: string, strengths: (string | null)[] = ['650mg']) => ({
   name,
@@ -35,5 +35,35 @@ describe('comparisonOf', () => {
   it('compares per ml when absolute strengths are known', () => {
     const syrup = (name: string) => ({ name, measurementUnit: 'ml', hasUnitPrice: true, strengths: ['125mg'] });
     expect(comparisonOf(syrup('A Syrup'), syrup('B Syrup'))).toBe('same');
+  });
+});
+
+describe('comparisonReadsAlternativeName', () => {
+  const names = ['Dolo 650 Tablet', 'Calpol 650mg Tablet', 'Some Syrup 125mg/5ml', 'Mixtard 30 100IU/ml Injection', 'Huminsulin 40IU/ml', ''];
+  const products = [
+    tablet('Dolo 650 Tablet'),
+    insulin('Mixtard 30 Injection'),
+    insulin('Mixtard 30 100IU/ml Injection'),
+    { name: 'A Syrup', measurementUnit: 'ml', hasUnitPrice: true, strengths: ['125mg'] },
+    { name: 'B Syrup 125mg/5ml', measurementUnit: 'ml', hasUnitPrice: true, strengths: ['125mg'] },
+  ];
+
+  it('is true only for a product whose name states a concentration', () => {
+    expect(products.map(comparisonReadsAlternativeName)).toEqual([false, false, true, false, true]);
+  });
+
+  it('when false, comparisonOf gives the same answer whatever the alternative is called', () => {
+    for (const product of products.filter((p) => !comparisonReadsAlternativeName(p))) {
+      for (const hasUnitPrice of [true, false]) {
+        const answers = new Set(names.map((name) => comparisonOf(product, { name, measurementUnit: product.measurementUnit, hasUnitPrice })));
+        expect(answers.size, product.name).toBe(1);
+      }
+    }
+  });
+
+  it('when true, the alternative’s name can change the answer', () => {
+    const product = insulin('Mixtard 30 100IU/ml Injection');
+    const answers = new Set(names.map((name) => comparisonOf(product, { name, measurementUnit: 'ml', hasUnitPrice: true })));
+    expect(answers.size).toBeGreaterThan(1);
   });
 });

@@ -25,6 +25,15 @@ export function concentrationOf(name: string): string | null {
 }
 
 /**
+ * Whether comparing `product` with an alternative reads the alternative's name: only when the product's own
+ * name states a concentration. Otherwise `comparisonOf` gives the same answer whatever the alternative is
+ * called, and a like-for-like group can be read without its names (decision 026).
+ */
+export function comparisonReadsAlternativeName(product: Pick<ComparableMedicine, 'name'>): boolean {
+  return concentrationOf(product.name) !== null;
+}
+
+/**
  * A composition with relative strengths only ('Insulin (70%) + Insulin (30%)') says nothing about
  * concentration, so both names must state the same one; '40IU/ml' against '100IU/ml' never compares.
  */

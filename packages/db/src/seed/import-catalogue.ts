@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import { rebuildBrowseOrder } from './browse-order.ts';
 import { moleculeKey, slugify } from '@dawa/domain';
 import type { Db } from '../client.ts';
 import type { Insertable } from 'kysely';
@@ -131,6 +132,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
       await bulkInsert(tx, 'product_ingredients', INGREDIENT_COLUMNS, ingredients);
       progress?.update(i + batch.length);
     }
+    await rebuildBrowseOrder(tx);
     await tx
       .insertInto('seed_runs')
       .values({ dataset: DATASET, rows: items.length, source_sha256: sha256(source.medicinesCsv) })

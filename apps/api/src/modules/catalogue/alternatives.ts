@@ -6,6 +6,7 @@
 import type { Alternative, ProductCard } from '@dawa/contracts';
 import {
   comparisonOf,
+  comparisonReadsAlternativeName,
   groupMedianPerUnit,
   isImplausiblePrice,
   likeForLikeSaving,
@@ -41,7 +42,7 @@ const packOf = (r: { sale_price_paise: number; units_per_pack: string | number }
 });
 
 /** Every alternative of the group, judged against `card`, in the order the page lists them. */
-function rank(group: repo.GroupRow[], card: ProductCard, productId: number): Ranked[] {
+function rank(group: repo.GroupRow[], card: ProductCard, productId: number, unit: string): Ranked[] {
   const self = group.find((r) => r.id === productId);
   const mine = self ? packOf(self) : { pricePaise: card.salePaise, unitsPerPack: card.unitsPerPack };
   const median = groupMedianPerUnit(group.map(packOf));
@@ -55,7 +56,7 @@ function rank(group: repo.GroupRow[], card: ProductCard, productId: number): Ran
     .filter((r) => r.id !== productId)
     .map((row): Ranked => {
       const theirs = packOf(row);
-      const basis = comparisonOf(me, { name: row.name, measurementUnit: row.measurement_unit, hasUnitPrice: perUnitPaise(theirs) !== null });
+      const basis = comparisonOf(me, { name: row.name, measurementUnit: unit, hasUnitPrice: perUnitPaise(theirs) !== null });
       const implausible = basis === 'same' && isImplausiblePrice(theirs, median);
       const verdict: SavingVerdict = basis === 'same' ? likeForLikeSaving(mine, theirs, median) : { kind: 'notCheaper' };
       const comparison = implausible ? 'implausiblePrice' : basis;
@@ -73,8 +74,10 @@ export async function alternativesOf(
   page: { offset: number; limit: number },
 ): Promise<AlternativesResult> {
   if (product.groupId === null) return { items: [], count: 0, cheaperCount: 0, maxSavingPercent: 0 };
-  const group = await repo.likeForLikeGroup(db, { groupId: product.groupId, packform: product.packform, unit: product.unit });
-  const ranked = rank(group, card, product.id);
+  const of = { groupId: product.groupId, packform: product.packform, unit: product.unit };
+  // Names are sent only when the comparison reads them: most of a big group's transfer otherwise.
+  const group = await repo.likeForLikeGroup(db, of, comparisonReadsAlternativeName(card));
+  const ranked = rank(group, card, product.id, product.unit);
   const shown = ranked.slice(page.offset, page.offset + page.limit);
   const rows = await repo.cardsByIds(
     db,
