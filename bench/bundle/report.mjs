@@ -46,7 +46,10 @@ export function firstLoad(clientDir, routeId) {
     for (const f of route.css ?? []) css.add(f);
   }
   const sized = (files) =>
-    [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length }));
+    [...new Set([...files].map((f) => f.split('#')[0]))].map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length,
+    }));
   const jsFiles = sized(js);
   const cssFiles = sized(css);
   const sum = (files) => files.reduce((n, f) => n + f.gzip, 0);
