@@ -48,13 +48,17 @@ function interpolate(text: string, vars?: Record<string, string | number>) {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
 
-/** Interpolates `{name}` placeholders; a key missing in Hindi falls back to English. */
+/**
+ * Interpolates `{name}` placeholders. A text the browser has not fetched yet suspends the component
+ * rendering it (a page, or the document head's title) until its area arrives: on a navigation React keeps
+ * the previous page on screen meanwhile, so no empty text or other language ever shows. The server and the
+ * texts a page was rendered with never wait.
+ */
 export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = store[locale][key];
+  let text = store[locale][key];
   if (text === undefined) {
-    // Not fetched yet (a text outside what was rendered, before its area arrived): fetch it for next time.
-    void loadArea(locale, areaOf(key));
-    return '';
+    use(loadArea(locale, areaOf(key)));
+    text = store[locale][key] ?? '';
   }
   recordUse?.(locale, key, text);
   return interpolate(text, vars);
@@ -62,17 +66,10 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
 
 export const LocaleContext = createContext<Locale>('en');
 
-/**
- * `const t = useT(); t('header.login')`. A text not fetched yet suspends the component until its area
- * arrives: on a navigation React keeps the previous page on screen meanwhile, so no key or other language
- * ever shows.
- */
+/** `const t = useT(); t('header.login')` */
 export function useT() {
   const locale = useContext(LocaleContext);
-  return (key: MessageKey, vars?: Record<string, string | number>) => {
-    if (store[locale][key] === undefined) use(loadArea(locale, areaOf(key)));
-    return translate(locale, key, vars);
-  };
+  return (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars);
 }
 
 export const useLocale = () => useContext(LocaleContext);

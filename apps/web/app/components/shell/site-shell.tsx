@@ -8,6 +8,7 @@ import { SearchProvider } from '../search/search-context.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { Footer } from './footer.tsx';
+import { LoginDrawer } from './lazy-login-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { api } from '../../lib/api.ts';
 import { GuestCartMigration } from '../cart/guest-cart-migration.tsx';
@@ -19,7 +20,6 @@ type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 
 // The drawers and their forms are fetched when first opened: a closed drawer renders nothing, and no page
 // needs their code to paint or to work without JavaScript (each has a plain page: /login, /location).
-const LoginDrawer = lazy(() => import('./login-drawer.tsx').then((m) => ({ default: m.LoginDrawer })));
 const AccountMenuDrawer = lazy(() => import('../account/account-menu-drawer.tsx').then((m) => ({ default: m.AccountMenuDrawer })));
 const PincodeDrawer = lazy(() => import('../location/pincode-drawer.tsx').then((m) => ({ default: m.PincodeDrawer })));
 const AddressFormDrawer = lazy(() => import('../location/address-form.tsx').then((m) => ({ default: m.AddressFormDrawer })));
