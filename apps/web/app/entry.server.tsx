@@ -12,6 +12,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
 import { recordingTexts } from './i18n/record-texts.server.ts';
+import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -49,6 +50,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
+          const styles = styleSheetPreloads(routerContext);
+          if (styles) responseHeaders.append('Link', styles);
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
