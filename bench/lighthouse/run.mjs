@@ -77,7 +77,11 @@ const summary = [];
 for (const page of pages) {
   const url = `${base}${page.path}`;
   const headers = page.cookie ? { Cookie: page.cookie } : {};
-  await (await fetch(url, { headers })).arrayBuffer(); // the first render of a page warms the server's caches
+  // The first render of a page warms the server's caches. A kept-alive socket the server closed while
+  // Lighthouse ran fails the first try; the second opens a new one.
+  await fetch(url, { headers })
+    .then((r) => r.arrayBuffer())
+    .catch(() => fetch(url, { headers }).then((r) => r.arrayBuffer()));
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = join(work, `${page.name}-${i}.json`);
@@ -85,8 +89,9 @@ for (const page of pages) {
     for (let attempt = 1; ; attempt++) {
       try {
         execFileSync(
-          join(root, 'node_modules/.bin/lighthouse'),
+          process.execPath,
           [
+            join(root, 'node_modules/lighthouse/cli/index.js'),
             url,
             '--quiet',
             `--chrome-flags=${chromeFlags}`,
