@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx', 'apps/web/server/**/*.test.ts', 'apps/gateway/**/*.test.ts'],
           environment: 'node',
+          // Every text in both languages, as the server has them (the browser fetches them by area).
+          setupFiles: ['apps/web/app/i18n/all-messages.ts'],
         },
       },
       {

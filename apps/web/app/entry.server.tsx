@@ -11,6 +11,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
+import { recordingTexts } from './i18n/record-texts.server.ts';
+import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -34,29 +36,34 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors inside the streamed shell are logged here; shell errors reach handleDocumentRequest.
-        if (shellRendered) console.error(error);
-      },
-    });
+    // The page carries only the texts it rendered (see InlineMessages), so the render notes them.
+    const { pipe, abort } = recordingTexts(() =>
+      renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          const styles = styleSheetPreloads(routerContext);
+          if (styles) responseHeaders.append('Link', styles);
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the streamed shell are logged here; shell errors reach handleDocumentRequest.
+          if (shellRendered) console.error(error);
+        },
+      }),
+    );
   });
 }

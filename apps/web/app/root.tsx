@@ -17,6 +17,7 @@ import { SiteShell } from './components/shell/site-shell.tsx';
 import { StatusPage } from './components/shell/status-page.tsx';
 import { CompassIcon } from './components/ui/icons.tsx';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
+import { InlineMessages, fetchPageAreas } from './i18n/inline-messages.tsx';
 import { api } from './lib/api.ts';
 import { cartSummary } from './lib/cart-summary.server.ts';
 import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
@@ -120,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
+        <InlineMessages locale={locale} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -142,6 +144,7 @@ export default function App() {
   // Marks the page as interactive: tests wait for it, and CSS may tell pre-hydration HTML apart.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    fetchPageAreas();
   }, []);
   // The pharmacist console has its own frame: no shop header, cart or footer.
   if (useLocation().pathname.startsWith('/pharmacist')) return <Outlet />;

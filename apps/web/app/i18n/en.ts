@@ -10,11 +10,11 @@ import { checkoutEn } from './checkout.en.ts';
 import { ordersEn } from './orders.en.ts';
 import { pagesEn } from './pages.en.ts';
 import { privacyEn } from './privacy.en.ts';
+import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
-  'brand.name': 'Dawa',
-  'brand.tagline': 'Genuine medicines, delivered',
+  ...brandEn,
   ...shellEn,
   ...searchEn,
   ...catalogueEn,

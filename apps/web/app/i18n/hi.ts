@@ -10,11 +10,11 @@ import { cartHi } from './cart.hi.ts';
 import { checkoutHi } from './checkout.hi.ts';
 import { ordersHi } from './orders.hi.ts';
 import { pagesHi } from './pages.hi.ts';
+import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
-  'brand.name': 'दवा',
-  'brand.tagline': 'असली दवाइयाँ, घर तक',
+  ...brandHi,
   ...shellHi,
   ...searchHi,
   ...catalogueHi,

@@ -1,18 +1,67 @@
-import { createContext, useContext } from 'react';
-import { en } from './en.ts';
-import { hi } from './hi.ts';
+import { createContext, use, useContext } from 'react';
+import { brandEn, brandHi } from './brand.ts';
+import type { en } from './en.ts';
 
 export type Locale = 'en' | 'hi';
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-const catalogues: Record<Locale, Partial<Messages>> = { en, hi };
+/**
+ * The texts this process has. The server has every text (`all-messages.ts`); a browser starts with only the
+ * texts the server rendered into its page (`inline-messages.tsx`) and fetches an area's texts, in the page's
+ * language only, when it first needs one it lacks. A Hindi store is complete: a key without Hindi text holds
+ * the English text.
+ */
+const store: Record<Locale, Partial<Messages>> = { en: { ...brandEn }, hi: { ...brandHi } };
+const loading = new Map<string, Promise<void>>();
+let recordUse: ((locale: Locale, key: MessageKey, text: string) => void) | null = null;
 
-/** Interpolates `{name}` placeholders; a key missing in Hindi falls back to English. */
-export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = catalogues[locale][key] ?? en[key];
+export function addMessages(locale: Locale, messages: Partial<Messages>) {
+  Object.assign(store[locale], messages);
+}
+
+/** Lets the server note which texts a page rendered, so only those travel with it. */
+export function onMessageUse(recorder: typeof recordUse) {
+  recordUse = recorder;
+}
+
+export const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
+
+/** Fetches an area's texts in one language (once), with English beneath the Hindi. */
+export function loadArea(locale: Locale, area: string): Promise<void> {
+  const id = `${locale}:${area}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = import('./catalogues.ts').then(async ({ catalogues }) => {
+      const loaders = catalogues[area];
+      if (!loaders) return;
+      const [english, own] = await Promise.all([locale === 'en' ? null : loaders.en(), loaders[locale]()]);
+      addMessages(locale, { ...english, ...own, ...store[locale] });
+    });
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+function interpolate(text: string, vars?: Record<string, string | number>) {
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/**
+ * Interpolates `{name}` placeholders. A text the browser has not fetched yet suspends the component
+ * rendering it (a page, or the document head's title) until its area arrives: on a navigation React keeps
+ * the previous page on screen meanwhile, so no empty text or other language ever shows. The server and the
+ * texts a page was rendered with never wait.
+ */
+export function translate(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
+  let text = store[locale][key];
+  if (text === undefined) {
+    use(loadArea(locale, areaOf(key)));
+    text = store[locale][key] ?? '';
+  }
+  recordUse?.(locale, key, text);
+  return interpolate(text, vars);
 }
 
 export const LocaleContext = createContext<Locale>('en');

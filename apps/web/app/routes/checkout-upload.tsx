@@ -3,7 +3,7 @@ import { data, redirect, useRouteError } from 'react-router';
 import { missingReason, STEP_PATH } from '../components/checkout/checkout-guard.ts';
 import { UploadPage } from '../components/prescriptions/upload-page.tsx';
 import '../components/prescriptions/prescriptions.css';
-import { LoginDrawer } from '../components/shell/login-drawer.tsx';
+import { LoginDrawer } from '../components/shell/lazy-login-drawer.tsx';
 import { StatusPage } from '../components/shell/status-page.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { DocumentIcon } from '../components/prescriptions/rx-icons.tsx';

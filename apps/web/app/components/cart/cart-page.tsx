@@ -8,7 +8,7 @@ import type { CartData, CartItem } from '@dawa/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { LoginDrawer } from '../shell/login-drawer.tsx';
+import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { CartLine } from './cart-line.tsx';

@@ -7,7 +7,7 @@ import type { ProductCard, SflPage } from '@dawa/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useLocation, useRevalidator, type FetcherWithComponents } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { LoginDrawer } from '../shell/login-drawer.tsx';
+import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { RxBadge } from '../ui/badges.tsx';

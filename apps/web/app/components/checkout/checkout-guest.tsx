@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoginDrawer } from '../shell/login-drawer.tsx';
+import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { StatusPage } from '../shell/status-page.tsx';
 import { Button } from '../ui/button.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';

@@ -3,19 +3,26 @@
  * composition as <medicine>', a carousel of cards, 'View All' (variants drawer) and an info icon
  * (education drawer). Savings are per unit between medicines of the same composition and strength.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
-import { AlternativesDrawer } from './alternatives-drawer.tsx';
-import { EducationDrawer } from './education-drawer.tsx';
 import type { AlternativesView, DetailProduct } from './pdp-types.ts';
 
 const IN_CAROUSEL = 10;
 
+// Fetched when first opened; once opened they stay mounted, so the longer list keeps what it loaded.
+const AlternativesDrawer = lazy(() => import('./alternatives-drawer.tsx').then((m) => ({ default: m.AlternativesDrawer })));
+const EducationDrawer = lazy(() => import('./education-drawer.tsx').then((m) => ({ default: m.EducationDrawer })));
+
 export function AlternativesStrip({ product, alternatives }: { product: DetailProduct; alternatives: AlternativesView }) {
   const t = useT();
   const [drawer, setDrawer] = useState<'none' | 'all' | 'info'>('none');
+  const [opened, setOpened] = useState({ all: false, info: false });
+  const open = (which: 'all' | 'info') => {
+    setOpened((o) => ({ ...o, [which]: true }));
+    setDrawer(which);
+  };
   const rail = useRef<HTMLUListElement>(null);
   const unit = product.measurementUnit;
   const shown = alternatives.items.slice(0, IN_CAROUSEL);
@@ -41,7 +48,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
             <button
               type="button"
               className="pdp-icon-btn"
-              onClick={() => setDrawer('info')}
+              onClick={() => open('info')}
               aria-haspopup="dialog"
               aria-label={t('pdp.edu.open')}
             >
@@ -50,7 +57,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
           </div>
           <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
         </div>
-        <button type="button" className="pdp-link-btn" onClick={() => setDrawer('all')} aria-haspopup="dialog">
+        <button type="button" className="pdp-link-btn" onClick={() => open('all')} aria-haspopup="dialog">
           {t('pdp.viewAll')}
         </button>
       </div>
@@ -69,8 +76,14 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
           <ChevronRightIcon />
         </button>
       </div>
-      <AlternativesDrawer open={drawer === 'all'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
-      <EducationDrawer open={drawer === 'info'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
+      <Suspense fallback={null}>
+        {opened.all ? (
+          <AlternativesDrawer open={drawer === 'all'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
+        ) : null}
+        {opened.info ? (
+          <EducationDrawer open={drawer === 'info'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 /** Name, manufacturer, pack, composition and the Rx, refrigerated and returnable tags. */
 import { isSoldOnline } from '@dawa/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { InfoIcon, ReturnIcon } from '../ui/icons.tsx';
 import { ColdIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
-import { RxInfoDrawer } from './rx-info.tsx';
 import { ShareButton } from './share-button.tsx';
+
+const RxInfoDrawer = lazy(() => import('./rx-info.tsx').then((m) => ({ default: m.RxInfoDrawer })));
 
 export function ProductHeader({ view }: { view: PdpView }) {
   const t = useT();
@@ -57,7 +58,11 @@ export function ProductHeader({ view }: { view: PdpView }) {
           {view.facts.returnDays === null ? t('pdp.tag.nonReturnable') : t('pdp.tag.returnable', { days: view.facts.returnDays })}
         </li>
       </ul>
-      {rxOpen ? <RxInfoDrawer onClose={() => setRxOpen(false)} /> : null}
+      {rxOpen ? (
+        <Suspense fallback={null}>
+          <RxInfoDrawer onClose={() => setRxOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

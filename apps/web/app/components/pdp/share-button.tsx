@@ -3,12 +3,14 @@
  * copy link, WhatsApp, Facebook and Twitter. The name is cut to 30 characters plus an ellipsis
  * (done by the loader).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { ShareIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
-import { ShareDialog } from './share-dialog.tsx';
 import { shareLink, type ShareMedium } from './share-link.ts';
+
+// Fetched only when a browser without a share sheet asks to share.
+const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 const isPhone = () => window.matchMedia('(max-width: 899px), (pointer: coarse)').matches;
 
@@ -38,13 +40,15 @@ export function ShareButton({ view }: { view: PdpView }) {
         <span>{t('pdp.share.button')}</span>
       </button>
       {medium ? (
-        <ShareDialog
-          onClose={() => setMedium(null)}
-          name={view.facts.shareName}
-          text={text}
-          canonicalUrl={view.seo.canonicalUrl}
-          medium={medium}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            onClose={() => setMedium(null)}
+            name={view.facts.shareName}
+            text={text}
+            canonicalUrl={view.seo.canonicalUrl}
+            medium={medium}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,17 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { AccountMenuDrawer } from '../account/account-menu-drawer.tsx';
 import { useSession } from '../account/session.ts';
 import type { Address } from '../account/types.ts';
-import { AddressFormDrawer } from '../location/address-form.tsx';
 import { LocationSync } from '../location/location-sync.tsx';
-import { PincodeDrawer } from '../location/pincode-drawer.tsx';
 import { SearchProvider } from '../search/search-context.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { Footer } from './footer.tsx';
-import { LoginDrawer } from './login-drawer.tsx';
+import { LoginDrawer } from './lazy-login-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { api } from '../../lib/api.ts';
 import { GuestCartMigration } from '../cart/guest-cart-migration.tsx';
@@ -20,6 +17,12 @@ import { CheckoutHeader } from '../checkout/checkout-header.tsx';
 import { isCheckoutPath } from '../checkout/checkout-steps.ts';
 
 type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
+
+// The drawers and their forms are fetched when first opened: a closed drawer renders nothing, and no page
+// needs their code to paint or to work without JavaScript (each has a plain page: /login, /location).
+const AccountMenuDrawer = lazy(() => import('../account/account-menu-drawer.tsx').then((m) => ({ default: m.AccountMenuDrawer })));
+const PincodeDrawer = lazy(() => import('../location/pincode-drawer.tsx').then((m) => ({ default: m.PincodeDrawer })));
+const AddressFormDrawer = lazy(() => import('../location/address-form.tsx').then((m) => ({ default: m.AddressFormDrawer })));
 
 /** Every page's frame: skip link, headers, main landmark, footer, search modal, drawers and toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -94,39 +97,47 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {checkout ? null : <Footer />}
         <LocationSync />
         <GuestCartMigration />
-        <LoginDrawer
-          open={overlay === 'login'}
-          onClose={close}
-          onSuccess={() => {
-            setReopen(afterLogin);
-            setAfterLogin(null);
-          }}
-        />
-        {user ? <AccountMenuDrawer open={overlay === 'menu'} onClose={close} user={user} /> : null}
-        <PincodeDrawer
-          open={overlay === 'pincode'}
-          onClose={close}
-          onLogin={() => {
-            setAfterLogin('pincode');
-            setOverlay('login');
-          }}
-          onAddAddress={() => {
-            setEditing(null);
-            setOverlay('address');
-          }}
-          onEditAddress={(address) => {
-            setEditing(address);
-            setOverlay('address');
-          }}
-        />
-        <AddressFormDrawer
-          open={overlay === 'address'}
-          onClose={close}
-          address={editing}
-          action="/location"
-          defaults={{ contactNumber: user?.mobileNumber }}
-          onSaved={close}
-        />
+        <Suspense fallback={null}>
+          {overlay === 'login' ? (
+            <LoginDrawer
+              open
+              onClose={close}
+              onSuccess={() => {
+                setReopen(afterLogin);
+                setAfterLogin(null);
+              }}
+            />
+          ) : null}
+          {user && overlay === 'menu' ? <AccountMenuDrawer open onClose={close} user={user} /> : null}
+          {overlay === 'pincode' ? (
+            <PincodeDrawer
+              open
+              onClose={close}
+              onLogin={() => {
+                setAfterLogin('pincode');
+                setOverlay('login');
+              }}
+              onAddAddress={() => {
+                setEditing(null);
+                setOverlay('address');
+              }}
+              onEditAddress={(address) => {
+                setEditing(address);
+                setOverlay('address');
+              }}
+            />
+          ) : null}
+          {overlay === 'address' ? (
+            <AddressFormDrawer
+              open
+              onClose={close}
+              address={editing}
+              action="/location"
+              defaults={{ contactNumber: user?.mobileNumber }}
+              onSaved={close}
+            />
+          ) : null}
+        </Suspense>
       </SearchProvider>
     </ToastProvider>
   );
