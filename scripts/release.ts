@@ -14,7 +14,8 @@ const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl
 try {
   log(`Release step on ${handle.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}: waiting for the release lock…`);
   const report = await prepareDatabase(handle, releaseSources(config), log);
-  const nothing = !report.migrations.length && !report.importedCatalogue && !report.reclassified && !report.importedPincodes;
+  const nothing =
+    !report.migrations.length && !report.importedCatalogue && !report.reclassified && !report.repopularised && !report.importedPincodes;
   log(nothing ? 'The database is up to date: nothing to migrate, import or classify.' : 'Release step done.');
 } finally {
   await handle.close();

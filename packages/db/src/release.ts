@@ -5,6 +5,7 @@ import { importCatalogue, isCatalogueImported, type CatalogueSource } from './se
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 import { refreshCatalogueStatistics } from './seed/browse-order.ts';
+import { listingSignalChanged, reapplyListingPopularity } from './seed/listing-popularity.ts';
 
 /**
  * The key of the release lock (`pg_advisory_lock`): one 64-bit number for the whole store, ASCII "dawa"
@@ -42,12 +43,15 @@ export interface ReleaseReport {
   importedCatalogue: boolean;
   /** The drug schedule list changed since the catalogue was classified, and it was classified again. */
   reclassified: boolean;
+  /** The popularity signal (its formula or source file) changed since it was applied, and it was applied again. */
+  repopularised: boolean;
   importedPincodes: boolean;
 }
 
 /**
  * The release step: migrations, then the seed imports a fresh database lacks, then a new classification of the
- * catalogue when the drug schedule list changed since it was last applied, all under the release lock.
+ * catalogue when the drug schedule list changed since it was last applied, and the popularity signal again when
+ * it changed (decision 032), all under the release lock.
  * Whether a dataset is imported is asked only once the lock is held, so an instance that waited while
  * another imported finds the work done and imports nothing.
  */
@@ -77,8 +81,15 @@ export async function prepareDatabase(
       const { X, NDPS, H1 } = report.products;
       log(`Classified: ${X} Schedule X, ${NDPS} NDPS (not sold online), ${H1} Schedule H1 medicines.`);
     }
+    let repopularised = false;
+    if (!importedCatalogue && (await listingSignalChanged(handle.db, sources.catalogue.medicinesCsv))) {
+      log("The popularity signal changed: setting the catalogue's popularity again.");
+      const changed = await reapplyListingPopularity(handle.db, sources.catalogue.medicinesCsv);
+      repopularised = true;
+      log(`Popularity set again: ${changed.toLocaleString('en-IN')} medicines changed.`);
+    }
     // Also once after the migration that added the covering index, for a catalogue imported before it.
-    if (importedCatalogue || reclassified || migrations.includes(QUERY_PLANS_MIGRATION)) {
+    if (importedCatalogue || reclassified || repopularised || migrations.includes(QUERY_PLANS_MIGRATION)) {
       await refreshCatalogueStatistics(handle.db);
     }
     let importedPincodes = false;
@@ -90,6 +101,6 @@ export async function prepareDatabase(
         `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
       );
     }
-    return { migrations, importedCatalogue, reclassified, importedPincodes };
+    return { migrations, importedCatalogue, reclassified, repopularised, importedPincodes };
   });
 }

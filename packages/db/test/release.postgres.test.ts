@@ -58,7 +58,7 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
 
     // A later start (or `npm run release` again) has nothing to do.
     const again = await prepareDatabase(b!, sources, () => {}, { quiet: true });
-    expect(again).toEqual({ migrations: [], importedCatalogue: false, reclassified: false, importedPincodes: false });
+    expect(again).toEqual({ migrations: [], importedCatalogue: false, reclassified: false, repopularised: false, importedPincodes: false });
   });
 
   it('the second instance waits on the lock until the first lets go', async () => {

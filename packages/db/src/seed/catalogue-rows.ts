@@ -47,11 +47,24 @@ export interface MedicineDetails {
   poor: number;
 }
 
-/** Reads the 1mg A–Z file: one item per distinct (name, manufacturer, pack), ids in source order from 1. */
-export async function readCatalogue(medicinesCsv: string, details: Map<string, MedicineDetails[]>) {
+/** One distinct, priced row of the 1mg A–Z file, numbered in source order from 1 (the product's id). */
+export interface ListedRow {
+  id: number;
+  name: string;
+  manufacturer: string;
+  packLabel: string;
+  composition: string;
+  mrpPaise: number;
+  sourceRx: boolean;
+}
+
+/**
+ * The 1mg A–Z file's rows as the catalogue keeps them: one per distinct (name, manufacturer, pack), rows
+ * without a name, maker or price skipped (counted in `skipped`), in source order.
+ */
+export async function* readListedRows(medicinesCsv: string, skipped = { count: 0 }): AsyncGenerator<ListedRow> {
   const seen = new Set<string>();
-  const items: CatalogueItem[] = [];
-  let skipped = 0;
+  let id = 0;
   for await (const row of readCsv(medicinesCsv)) {
     const name = clean(row.name);
     const manufacturer = clean(row.brand);
@@ -61,23 +74,30 @@ export async function readCatalogue(medicinesCsv: string, details: Map<string, M
     seen.add(key);
     const mrpPaise = Math.round(Number(row.price) * 100);
     if (!name || !manufacturer || !Number.isFinite(mrpPaise) || mrpPaise <= 0) {
-      skipped++;
+      skipped.count++;
       continue;
     }
-    items.push(
-      toItem(
-        items.length + 1,
-        name,
-        manufacturer,
-        packLabel,
-        clean(row.composition),
-        mrpPaise,
-        row.prescription === 'Prescription Required',
-        details,
-      ),
-    );
+    id++;
+    yield {
+      id,
+      name,
+      manufacturer,
+      packLabel,
+      composition: clean(row.composition),
+      mrpPaise,
+      sourceRx: row.prescription === 'Prescription Required',
+    };
   }
-  return { items, skipped };
+}
+
+/** Reads the 1mg A–Z file: one item per distinct (name, manufacturer, pack), ids in source order from 1. */
+export async function readCatalogue(medicinesCsv: string, details: Map<string, MedicineDetails[]>) {
+  const items: CatalogueItem[] = [];
+  const skipped = { count: 0 };
+  for await (const row of readListedRows(medicinesCsv, skipped)) {
+    items.push(toItem(row.id, row.name, row.manufacturer, row.packLabel, row.composition, row.mrpPaise, row.sourceRx, details));
+  }
+  return { items, skipped: skipped.count };
 }
 
 function toItem(

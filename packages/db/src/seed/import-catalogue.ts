@@ -10,6 +10,7 @@ import { readCatalogue, readDetails, type CatalogueItem } from './catalogue-rows
 import { createProgress } from './progress.ts';
 import { bulkInsert, type ColumnSpec } from './bulk-insert.ts';
 import { applyDrugSchedules, type ClassificationReport } from './drug-schedules.ts';
+import { listingPopularity, recordListingSignal } from './listing-popularity.ts';
 
 export interface CatalogueSource {
   medicinesCsv: string;
@@ -79,6 +80,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
   const details = await readDetails(source.detailsCsv);
   const { items, skipped } = await readCatalogue(source.medicinesCsv, details);
   const dims = dimensions(items);
+  const popularity = listingPopularity(items);
   const progress = options.quiet ? null : createProgress('Importing medicines', items.length);
 
   const schedules = await db.transaction().execute(async (tx) => {
@@ -119,7 +121,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
         tx,
         'products',
         PRODUCT_COLUMNS,
-        batch.map((item) => productRow(item, dims)),
+        batch.map((item, j) => productRow(item, popularity[i + j]!, dims)),
       );
       const ingredients = batch.flatMap((item) =>
         item.ingredients.map((ing, position) => ({
@@ -133,6 +135,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
       progress?.update(i + batch.length);
     }
     await rebuildBrowseOrder(tx);
+    await recordListingSignal(tx, source.medicinesCsv, items.length);
     await tx
       .insertInto('seed_runs')
       .values({ dataset: DATASET, rows: items.length, source_sha256: sha256(source.medicinesCsv) })
@@ -190,23 +193,9 @@ function dimensions(items: CatalogueItem[]) {
   return { manufacturers, brands, molecules, groups, categories };
 }
 
-/**
- * Popularity is a proxy (the source has no sales figures), in points:
- * - a details page with reviews on 1mg marks the ~12k well-known medicines (500, plus the share of excellent reviews);
- * - how many packs share its exact composition (common therapies are bought more: paracetamol 650 mg has hundreds);
- * - how many packs its brand family has (Dolo, Augmentin, Pan come in many strengths);
- * - the manufacturer's catalogue size.
- */
-function popularityOf(item: CatalogueItem, counts: { manufacturer: number; group: number; brand: number }): number {
-  const known = item.details ? 500 + item.details.excellent : 0;
-  const log = (n: number) => Math.log10(1 + n);
-  return known + Math.round(60 * log(counts.group) + 40 * log(counts.brand) + 20 * log(counts.manufacturer));
-}
-
-function productRow(item: CatalogueItem, dims: Dims): NewProduct & Record<string, unknown> {
+function productRow(item: CatalogueItem, popularity: number, dims: Dims): NewProduct & Record<string, unknown> {
   const manufacturer = dims.manufacturers.get(item.manufacturer)!;
   const brand = dims.brands.get(`${item.brand.toLowerCase()}|${item.manufacturer}`)!;
-  const group = item.groupKey ? dims.groups.get(item.groupKey)!.count : 1;
   return {
     id: item.id,
     name: item.name,
@@ -228,7 +217,7 @@ function productRow(item: CatalogueItem, dims: Dims): NewProduct & Record<string
     is_refrigerated: item.isRefrigerated,
     stock: item.stock,
     not_for_sale: item.notForSale,
-    popularity: popularityOf(item, { manufacturer: manufacturer.count, group, brand: brand.count }),
+    popularity,
     uses: item.details?.uses ?? [],
     side_effects: item.details?.sideEffects ?? [],
     review_excellent: item.details?.excellent ?? null,
