@@ -53,7 +53,7 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
     expect(reports.filter((r) => r.importedCatalogue)).toHaveLength(1);
     expect(reports.filter((r) => r.importedPincodes)).toHaveLength(1);
     const seeds = await a!.db.selectFrom('seed_runs').select('dataset').orderBy('dataset').execute();
-    expect(seeds.map((s) => s.dataset)).toEqual(['drug-schedules', 'medicines', 'pincodes']);
+    expect(seeds.map((s) => s.dataset)).toEqual(['drug-schedules', 'medicines', 'pincodes', 'popularity']);
     expect(await rowCount(b!, 'products')).toBeGreaterThan(0);
 
     // A later start (or `npm run release` again) has nothing to do.
