@@ -35,15 +35,20 @@ export function shareNameOf(name: string): string {
   return name.length > max ? `${name.slice(0, max)}…` : name;
 }
 
+/** Built once per language: a DateTimeFormat costs far more to make than to use. */
+const LAST_UPDATED_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: lastUpdatedFormat('en-IN'),
+  hi: lastUpdatedFormat('hi-IN'),
+};
+
+function lastUpdatedFormat(locale: string) {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+  return LAST_UPDATED_FORMATS[locale].format(date);
 }
 
 export function seoView(origin: string, path: string, noindex: boolean, locale: Locale): SeoView {
