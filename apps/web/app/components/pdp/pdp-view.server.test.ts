@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard, ProductDetail } from '@dawa/contracts';
+import { demoDetail as detail } from './pdp-demo-detail.test-data.ts';
 import { buildPdpView, formatDate } from './pdp-view.server.ts';
 
 describe("the page's last-updated date", () => {
@@ -18,66 +18,6 @@ describe("the page's last-updated date", () => {
     expect(built).not.toHaveBeenCalled();
   });
 });
-
-const card: ProductCard = {
-  productId: 2,
-  name: 'Pacimol 650 Tablet',
-  slug: 'pacimol-650-tablet-2',
-  url: '/online-medicine-order/pacimol-650-tablet-2',
-  productType: 1,
-  packform: 'Tablet',
-  packLabel: 'strip of 15 tablets',
-  measurementUnit: 'tablet',
-  unitsPerPack: 15,
-  manufacturer: 'Ipca (demo)',
-  fullManufacturerName: 'Ipca Laboratories Ltd (demo)',
-  isRxRequired: false,
-  drugSchedule: 'OTC',
-  isRefrigerated: false,
-  isCustomMedicine: false,
-  mrpPaise: 3000,
-  salePaise: 2700,
-  costPrice: 30,
-  salePrice: 27,
-  mrpDecimal: '30.00',
-  salePriceDecimal: '27.00',
-  discountPercent: '10',
-  pricePerUnit: { paise: 180, unit: 'tablet' },
-  maxQuantity: 10,
-  minQuantity: 1,
-  compositions: [{ name: 'Paracetamol', slug: 'paracetamol', strength: '650mg' }],
-  composition: 'Paracetamol (650mg)',
-  consumerBrandName: 'Pacimol',
-  consumerBrandId: 7,
-  substituteGroupId: 3,
-  productTierAttributes: { type: 5, text: 'In stock' },
-  productAvailabilityFlags: { isAvailable: true, notifyMe: false, showVariantsInBottomSheet: false },
-  outOfStock: false,
-};
-
-const detail: ProductDetail = {
-  product: {
-    ...card,
-    productId: 1,
-    name: 'Dolo 650 Tablet',
-    slug: 'dolo-650-tablet-1',
-    uses: ['Fever'],
-    sideEffects: [],
-    reviews: null,
-    categoryName: null,
-    categorySlug: null,
-    lastUpdatedOn: '2026-03-31T20:00:00Z',
-    returnText: '7 days returnable',
-  },
-  alternatives: {
-    count: 1,
-    cheaperCount: 1,
-    maxSavingPercent: 10,
-    items: [{ ...card, comparison: 'same', savingPerUnitPaise: 20, savingPercent: 10 }],
-  },
-  brandVariants: [{ ...card, productId: 3 }],
-  faq: [],
-};
 
 describe("the medicine page's data", () => {
   const view = buildPdpView(detail, { locale: 'en', sem: false, origin: 'https://dawa.example' });
