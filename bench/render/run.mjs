@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequestHandler, createContext, RouterContextProvider } from 'react-router';
 
-if (process.env.NODE_ENV !== 'production') throw new Error('Run with NODE_ENV=production (npm run bench:render): React in development mode costs several times more.');
+if (process.env.NODE_ENV !== 'production')
+  throw new Error('Run with NODE_ENV=production (npm run bench:render): React in development mode costs several times more.');
 
 const root = resolve(import.meta.dirname, '../..');
 const store = process.env.BENCH_STORE_URL ?? 'http://127.0.0.1:3953';
@@ -83,7 +84,9 @@ async function measure(path) {
 const dolo = await medicinePath();
 const targets = paths.length > 0 ? paths : [dolo, `/hi${dolo}`];
 console.log(`${rounds} renders each, CPU time of this process per page (ms)\n`);
-console.log('| page | HTML bytes | loader data bytes | brotli-4 bytes | brotli-3 bytes | render ms | brotli-4 ms | brotli-3 ms | gzip-6 ms |');
+console.log(
+  '| page | HTML bytes | loader data bytes | brotli-4 bytes | brotli-3 bytes | render ms | brotli-4 ms | brotli-3 ms | gzip-6 ms |',
+);
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const path of targets) {
   const r = await measure(path);

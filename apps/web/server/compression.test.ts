@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { compressOptions } from './compression.ts';
 
 /** A page-sized HTML answer of varied text (demo data), like a medicine page. */
-const page = Array.from({ length: 900 }, (_, i) => `<li class="item-${i % 17}">Demo medicine ${i * 7919} strip of ${i % 30} tablets</li>`).join('');
+const page = Array.from(
+  { length: 900 },
+  (_, i) => `<li class="item-${i % 17}">Demo medicine ${i * 7919} strip of ${i % 30} tablets</li>`,
+).join('');
 
-const brotli = (quality: number) =>
-  brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+const brotli = (quality: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 
 describe('compression of dynamic answers', () => {
   it('uses brotli at quality 3, cheaper per request than the plugin default of 4', async () => {

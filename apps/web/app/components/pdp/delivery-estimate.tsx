@@ -6,7 +6,8 @@ import type { DeliveryView } from './pdp-types.ts';
 
 const FlashIcon = makeIcon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />, true);
 
-const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** Made once per language: building a date format costs far more than using one. */
 const DAY_FORMATS = { en: dayFormat('en-IN'), hi: dayFormat('hi-IN') };
 

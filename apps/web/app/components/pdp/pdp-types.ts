@@ -14,7 +14,10 @@ export type DetailProduct = ProductDetail['product'];
  * fields its card and the drawers show (the page's data is written into the HTML and read at hydration).
  */
 export type AlternativeItem = CardProduct &
-  Pick<Alternative, 'drugSchedule' | 'composition' | 'minQuantity' | 'maxQuantity' | 'comparison' | 'savingPerUnitPaise' | 'savingPercent'> & {
+  Pick<
+    Alternative,
+    'drugSchedule' | 'composition' | 'minQuantity' | 'maxQuantity' | 'comparison' | 'savingPerUnitPaise' | 'savingPercent'
+  > & {
     productAvailabilityFlags: Pick<Alternative['productAvailabilityFlags'], 'isAvailable'>;
   };
 

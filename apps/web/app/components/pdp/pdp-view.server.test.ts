@@ -36,7 +36,12 @@ describe("the medicine page's data", () => {
     expect(item).not.toHaveProperty('slug');
     expect(item).not.toHaveProperty('fullManufacturerName');
     expect(item).not.toHaveProperty('compositions');
-    expect(item).toMatchObject({ comparison: 'same', savingPercent: 10, composition: 'Paracetamol (650mg)', productAvailabilityFlags: { isAvailable: true } });
+    expect(item).toMatchObject({
+      comparison: 'same',
+      savingPercent: 10,
+      composition: 'Paracetamol (650mg)',
+      productAvailabilityFlags: { isAvailable: true },
+    });
     expect(item.productAvailabilityFlags).toEqual({ isAvailable: true });
   });
 });

@@ -22,13 +22,19 @@ describe('icons', () => {
     for (const [, Icon] of icons) {
       const element = Icon({ size: 'sm' });
       expect(element.props).not.toHaveProperty('children');
-      expect((element.props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html).toMatch(/^<(path|g|circle|rect)/);
+      expect((element.props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html).toMatch(
+        /^<(path|g|circle|rect)/,
+      );
     }
   });
 
   it('write attributes and text as React does', () => {
-    expect(ui.svgMarkup(<text textAnchor="middle" fontSize="9">{'A & "B" <c>'}</text>)).toBe(
-      '<text text-anchor="middle" font-size="9">A &amp; &quot;B&quot; &lt;c&gt;</text>',
-    );
+    expect(
+      ui.svgMarkup(
+        <text textAnchor="middle" fontSize="9">
+          {'A & "B" <c>'}
+        </text>,
+      ),
+    ).toBe('<text text-anchor="middle" font-size="9">A &amp; &quot;B&quot; &lt;c&gt;</text>');
   });
 });

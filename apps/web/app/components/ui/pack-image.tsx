@@ -43,7 +43,8 @@ const strokedWhite = (c: Tint) => `fill="#fff" stroke="${c.main}" stroke-width="
 function strip(c: Tint): string {
   let pills = '';
   for (const x of [34, 52, 70, 88])
-    for (const y of [38, 60]) pills += `<ellipse cx="${x}" cy="${y}" rx="7" ry="8" fill="${c.mid}" stroke="${c.main}" stroke-width="1"></ellipse>`;
+    for (const y of [38, 60])
+      pills += `<ellipse cx="${x}" cy="${y}" rx="7" ry="8" fill="${c.mid}" stroke="${c.main}" stroke-width="1"></ellipse>`;
   return (
     `<rect x="16" y="18" width="88" height="60" rx="6" ${strokedWhite(c)}></rect>${pills}` +
     `<path d="M43 26v46M61 26v46M79 26v46" stroke="${line}" stroke-dasharray="2 3"></path>`
