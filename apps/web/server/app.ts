@@ -19,6 +19,7 @@ import { installServerTransport } from '../app/lib/api-transport.ts';
 import type { Envelope } from '@dawa/contracts';
 import { gatewayPlugin, type Scheduler, type WebhookRequest } from '@dawa/gateway';
 import { loadConfig, type PaymentConfig } from './config.ts';
+import { compressOptions } from './compression.ts';
 import { cspNonceOf, securityHeaders } from './security-headers.ts';
 import { pagesAnswer503WhileTheDatabaseIsAway, saysDatabaseAway, type PageOutage } from './database-outage.ts';
 import { frameworkError } from './framework-errors.ts';
@@ -130,7 +131,7 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     client.run(page, done);
   });
   pagesAnswer503WhileTheDatabaseIsAway(app, (request) => pages.get(request));
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, compressOptions);
   const payments: PaymentSetup = options.payments ?? loadConfig().payments;
   let reconciler: Reconciler | undefined;
   const exposing: PaymentSetup = {

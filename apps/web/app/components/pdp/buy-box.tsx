@@ -11,7 +11,9 @@ import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
 import { H1Warning, NotSoldOnlineNotice } from './schedule-notice.tsx';
 
-export const priceInputOf = (p: ProductCard): PriceInput => ({
+export const priceInputOf = (
+  p: Pick<ProductCard, 'mrpPaise' | 'salePaise' | 'discountPercent' | 'isCustomMedicine' | 'pricePerUnit'>,
+): PriceInput => ({
   mrpPaise: p.mrpPaise,
   salePaise: p.salePaise,
   discountPercent: Number(p.discountPercent) || 0,

@@ -6,6 +6,11 @@ import type { DeliveryView } from './pdp-types.ts';
 
 const FlashIcon = makeIcon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />, true);
 
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Made once per language: building a date format costs far more than using one. */
+const DAY_FORMATS = { en: dayFormat('en-IN'), hi: dayFormat('hi-IN') };
+
 /** The estimate's day in the page's language: today / tomorrow for express, else a short date. */
 function useDayText(delivery: DeliveryView): string | null {
   const t = useT();
@@ -15,12 +20,7 @@ function useDayText(delivery: DeliveryView): string | null {
   if (!delivery.date) return delivery.time;
   const date = new Date(`${delivery.date}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return delivery.time;
-  return date.toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return DAY_FORMATS[locale].format(date);
 }
 
 export function DeliveryEstimate({ delivery }: { delivery: DeliveryView }) {

@@ -3,7 +3,7 @@
  * a sticky buy box, sections below.
  */
 import { formatRupees, priceDisplay } from '@dawa/domain';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -23,6 +23,15 @@ import { breadcrumbLd, faqLd, productLd, safeJsonLd } from './structured-data.ts
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
+}
+
+/**
+ * A part of the page the browser hydrates on its own, after the buy box: React hydrates each Suspense
+ * boundary in a task of its own instead of the whole page in one. Its content never suspends on the
+ * server, so the HTML is the same but for two comment markers.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function useSections(view: PdpView): QuickLink[] {
@@ -81,16 +90,26 @@ export function PdpPage({ view }: { view: PdpView }) {
             <TrustMarkers view={view} />
           </div>
           <div className="pdp-main">
-            {view.alternatives ? <AlternativesStrip product={p} alternatives={view.alternatives} /> : null}
-            <CompositionLink view={view} />
-            {view.sem ? null : <QuickLinks links={sections} />}
-            <UsesSection view={view} />
-            <SideEffectsSection view={view} />
-            <SummaryTable view={view} />
-            <ReviewsSection view={view} />
-            <FaqSection view={view} />
-            <BrandProducts view={view} />
-            <PageNotes view={view} />
+            {view.alternatives ? (
+              <Hydrated>
+                <AlternativesStrip product={p} alternatives={view.alternatives} />
+              </Hydrated>
+            ) : null}
+            <Hydrated>
+              <CompositionLink view={view} />
+              {view.sem ? null : <QuickLinks links={sections} />}
+              <UsesSection view={view} />
+              <SideEffectsSection view={view} />
+              <SummaryTable view={view} />
+              <ReviewsSection view={view} />
+              <FaqSection view={view} />
+            </Hydrated>
+            <Hydrated>
+              <BrandProducts view={view} />
+            </Hydrated>
+            <Hydrated>
+              <PageNotes view={view} />
+            </Hydrated>
           </div>
         </div>
       </div>

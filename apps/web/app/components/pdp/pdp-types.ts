@@ -3,13 +3,23 @@
  * primitives take (price, pack shot, badges), plus the page-level decisions made once on the
  * server by the '@dawa/domain' rules (pdp-view.server.ts).
  */
-import type { Alternative, ProductCard, ProductDetail } from '@dawa/contracts';
+import type { Alternative, ProductDetail } from '@dawa/contracts';
 import type { Locale } from '../../i18n/index.ts';
+import type { CardProduct } from '../ui/product-card.tsx';
 
 export type DetailProduct = ProductDetail['product'];
 
-/** An alternative with its like-for-like comparison ('same', 'otherForm', 'otherStrength'), from the API. */
-export type AlternativeItem = Alternative;
+/**
+ * An alternative with its like-for-like comparison ('same', 'otherForm', 'otherStrength'), from the API: the
+ * fields its card and the drawers show (the page's data is written into the HTML and read at hydration).
+ */
+export type AlternativeItem = CardProduct &
+  Pick<
+    Alternative,
+    'drugSchedule' | 'composition' | 'minQuantity' | 'maxQuantity' | 'comparison' | 'savingPerUnitPaise' | 'savingPercent'
+  > & {
+    productAvailabilityFlags: Pick<Alternative['productAvailabilityFlags'], 'isAvailable'>;
+  };
 
 export interface AlternativesView {
   count: number;
@@ -82,7 +92,7 @@ export interface PdpView {
   facts: PageFacts;
   /** Null when there are none or in search-engine-marketing mode (substitutes hidden). */
   alternatives: AlternativesView | null;
-  brandVariants: ProductCard[];
+  brandVariants: CardProduct[];
   faq: { question: string; answer: string }[];
   seo: SeoView;
   delivery?: DeliveryView;

@@ -2,11 +2,12 @@
  * Builds the medicine page's data from the catalogue's ProductDetail, applying the '@dawa/domain'
  * rules once on the server: stock tier display, quantity limits, savings and structured-data values.
  */
-import type { ProductDetail } from '@dawa/contracts';
+import type { Alternative, ProductCard, ProductDetail } from '@dawa/contracts';
 import { LIMITS } from '@dawa/contracts';
 import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
-import type { AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
+import type { CardProduct } from '../ui/product-card.tsx';
+import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
   const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
@@ -35,15 +36,20 @@ export function shareNameOf(name: string): string {
   return name.length > max ? `${name.slice(0, max)}…` : name;
 }
 
+/** Built once per language: a DateTimeFormat costs far more to make than to use. */
+const LAST_UPDATED_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: lastUpdatedFormat('en-IN'),
+  hi: lastUpdatedFormat('hi-IN'),
+};
+
+function lastUpdatedFormat(locale: string) {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+  return LAST_UPDATED_FORMATS[locale].format(date);
 }
 
 export function seoView(origin: string, path: string, noindex: boolean, locale: Locale): SeoView {
@@ -59,10 +65,43 @@ export function seoView(origin: string, path: string, noindex: boolean, locale: 
   };
 }
 
+/** The fields a card shows, and nothing else of the API's answer: the page writes its data into the HTML. */
+export function cardOf(p: ProductCard): CardProduct {
+  return {
+    productId: p.productId,
+    name: p.name,
+    url: p.url,
+    packform: p.packform,
+    packLabel: p.packLabel,
+    manufacturer: p.manufacturer,
+    isRxRequired: p.isRxRequired,
+    mrpPaise: p.mrpPaise,
+    salePaise: p.salePaise,
+    discountPercent: p.discountPercent,
+    isCustomMedicine: p.isCustomMedicine,
+    pricePerUnit: p.pricePerUnit,
+    productTierAttributes: { type: p.productTierAttributes.type },
+  };
+}
+
+export function alternativeOf(a: Alternative): AlternativeItem {
+  return {
+    ...cardOf(a),
+    drugSchedule: a.drugSchedule,
+    composition: a.composition,
+    minQuantity: a.minQuantity,
+    maxQuantity: a.maxQuantity,
+    comparison: a.comparison,
+    savingPerUnitPaise: a.savingPerUnitPaise,
+    savingPercent: a.savingPercent,
+    productAvailabilityFlags: { isAvailable: a.productAvailabilityFlags.isAvailable },
+  };
+}
+
 /** In the API's order: the cheaper set first (the one the headline and the FAQ count), then the rest. */
 function alternativesView(detail: ProductDetail): AlternativesView {
   const { items, count, cheaperCount, maxSavingPercent } = detail.alternatives;
-  return { count, cheaperCount, maxSavingPercent, items };
+  return { count, cheaperCount, maxSavingPercent, items: items.map(alternativeOf) };
 }
 
 export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem: boolean; origin: string }): PdpView {
@@ -98,7 +137,7 @@ export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem:
       offerPrice: offerPriceOf(p.salePaise, p.mrpPaise),
     },
     alternatives: showAlternatives ? alternativesView(detail) : null,
-    brandVariants: detail.brandVariants,
+    brandVariants: detail.brandVariants.map(cardOf),
     faq: detail.faq,
     seo: seoView(opts.origin, `/online-medicine-order/${p.slug}`, opts.sem, opts.locale),
   };

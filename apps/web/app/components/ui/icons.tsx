@@ -2,12 +2,41 @@
  * Inline SVG icons (24×24 grid, stroked with currentColor). Each icon is its own export so a page only
  * ships the ones it uses. Decorative by default (aria-hidden); give the control around it a label.
  */
-import type { ReactNode } from 'react';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 
 type IconProps = { size?: 'sm' | 'md' | 'lg'; className?: string };
 
-/** An icon component from its paths; `filled` fills with currentColor instead of stroking. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+/** React writes these SVG presentation attributes in kebab case (strokeWidth → stroke-width). */
+const KEBAB_CASE = /^(stroke|fill|clip|font|text|stop)[A-Z]/;
+
+/** An icon's drawing as the markup React would write for it: made once, not rendered per page. */
+export function svgMarkup(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return escapeHtml(String(node));
+  if (Array.isArray(node)) return node.map(svgMarkup).join('');
+  if (!isValidElement(node)) throw new Error('An icon is drawn with SVG elements only');
+  const { children, ...attributes } = node.props as { children?: ReactNode } & Record<string, unknown>;
+  if (node.type === Fragment) return svgMarkup(children);
+  if (typeof node.type !== 'string') throw new Error('An icon is drawn with SVG elements only');
+  const written = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== null && value !== false)
+    .map(([name, value]) => {
+      const attribute = KEBAB_CASE.test(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name;
+      return ` ${attribute}="${escapeHtml(String(value))}"`;
+    })
+    .join('');
+  return `<${node.type}${written}>${svgMarkup(children)}</${node.type}>`;
+}
+
+/**
+ * An icon component from its paths; `filled` fills with currentColor instead of stroking. The paths are
+ * written as one string: React neither renders them per page nor hydrates them in the browser.
+ */
 export function makeIcon(paths: ReactNode, filled = false) {
+  const inner = { __html: svgMarkup(paths) };
   return function Icon({ size = 'md', className }: IconProps) {
     const cls = ['icon', size === 'md' ? '' : `icon--${size}`, className ?? ''].filter(Boolean).join(' ');
     return (
@@ -21,9 +50,8 @@ export function makeIcon(paths: ReactNode, filled = false) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-      >
-        {paths}
-      </svg>
+        dangerouslySetInnerHTML={inner}
+      />
     );
   };
 }

@@ -6,8 +6,25 @@ import { Price } from './price.tsx';
 
 const IN_STOCK = 5;
 
+/** What a card shows of a medicine: pages may send only these to the browser. */
+export type CardProduct = Pick<
+  ProductCardData,
+  | 'productId'
+  | 'name'
+  | 'url'
+  | 'packform'
+  | 'packLabel'
+  | 'manufacturer'
+  | 'isRxRequired'
+  | 'mrpPaise'
+  | 'salePaise'
+  | 'discountPercent'
+  | 'isCustomMedicine'
+  | 'pricePerUnit'
+> & { productTierAttributes: Pick<ProductCardData['productTierAttributes'], 'type'> };
+
 /** A medicine in a list: generated pack shot, name (the link), pack, manufacturer, Rx tag, stock and price. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product }: { product: CardProduct }) {
   const tier = product.productTierAttributes.type;
   return (
     <article className="p-card">
