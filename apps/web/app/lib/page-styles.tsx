@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, Fragment, use, type LinkHTMLAttributes } from 'react';
 import { Links, UNSAFE_FrameworkContext, useMatches } from 'react-router';
 
 /** The text of a built style sheet by its URL, on the server; undefined when it should be linked instead. */
@@ -6,6 +6,9 @@ export type StyleSheetText = (href: string) => string | undefined;
 
 /** Given by the server's entry (from the host's load context); absent in the browser. */
 export const StyleSheetTexts = createContext<StyleSheetText | null>(null);
+
+/** `disabled` on a link: the browser neither fetches nor applies the sheet (React's types leave it out). */
+const DISABLED = { disabled: true } as LinkHTMLAttributes<HTMLLinkElement>;
 
 let inDocument: Map<string, string> | null = null;
 /** The style sheets the server wrote into the page, read once, before they could change. */
@@ -40,7 +43,12 @@ export function PageStyles() {
     return text === undefined ? (
       <link key={href} rel="stylesheet" href={href} nonce={framework.nonce} />
     ) : (
-      <style key={href} data-href={href} nonce={framework.nonce} dangerouslySetInnerHTML={{ __html: text }} />
+      <Fragment key={href}>
+        <style data-href={href} nonce={framework.nonce} dangerouslySetInnerHTML={{ __html: text }} />
+        {/* Vite's loader of lazy modules (drawers) links a chunk's sheet unless a link to it is in the page: this
+            disabled one names the carried sheet, so opening a drawer neither fetches nor re-applies it. */}
+        <link rel="stylesheet" href={href.replace(/#.*$/, '')} {...DISABLED} />
+      </Fragment>
     );
   });
 }
