@@ -7,14 +7,16 @@
 //
 //   npm run build && DATA_DIR=<full catalogue copy> npm run bench:lighthouse
 //   LH_BASE_URL=http://127.0.0.1:3952 LH_PAGES=cart,home npm run bench:lighthouse
+// LH_REPORTS_DIR writes the reports elsewhere (a "before" run beside the kept "after"); with LH_PAGES, the rows
+// of the other pages already in that folder's summary.json are kept, so pages can be run in turn.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
-const reportsDir = join(import.meta.dirname, 'reports');
+const reportsDir = resolve(process.env.LH_REPORTS_DIR ?? join(import.meta.dirname, 'reports'));
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags =
@@ -132,10 +134,15 @@ for (const page of pages) {
 }
 rmSync(work, { recursive: true, force: true });
 const loadEnd = loadavg()[0].toFixed(2);
-writeFileSync(
-  join(reportsDir, 'summary.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: Number(load), loadAverageAtEnd: Number(loadEnd), lighthouse: '13.5 mobile', base, runs, pages: summary }, null, 2)}\n`,
-);
+const summaryFile = join(reportsDir, 'summary.json');
+const run = { date: new Date().toISOString(), loadAverage: Number(load), loadAverageAtEnd: Number(loadEnd) };
+// Rows of pages not run this time stay, each with the date and load of its own run.
+const kept = only && existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')).pages : [];
+const rows = allPages
+  .map((p) => summary.find((s) => s.page === p.name) ?? kept.find((s) => s.page === p.name))
+  .filter(Boolean)
+  .map((row) => (summary.includes(row) ? { ...row, ...run } : row));
+writeFileSync(summaryFile, `${JSON.stringify({ ...run, lighthouse: '13.5 mobile', base, runs, pages: rows }, null, 2)}\n`);
 console.log(`Lighthouse mobile, median of ${runs}, ${base}, load average ${load} at start, ${loadEnd} at end`);
 console.log('page         perf  a11y  bp   seo   FCP ms  LCP ms  TBT ms  CLS    server ms  perf runs');
 for (const s of summary) {

@@ -13,6 +13,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
 import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
+import { StyleSheetTexts } from './lib/page-styles.tsx';
+import { styleSheetTextContext } from './lib/style-sheet-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +29,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const styleSheetText = loadContext.get(styleSheetTextContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,32 +41,37 @@ export default function handleRequest(
 
     // The page carries only the texts it rendered (see InlineMessages), so the render notes them.
     const { pipe, abort } = recordingTexts(() =>
-      renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          const styles = styleSheetPreloads(routerContext);
-          if (styles) responseHeaders.append('Link', styles);
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      renderToPipeableStream(
+        <StyleSheetTexts value={styleSheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleSheetTexts>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set('Content-Type', 'text/html');
+            const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
+            if (styles) responseHeaders.append('Link', styles);
+            pipe(body);
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors inside the streamed shell are logged here; shell errors reach handleDocumentRequest.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the streamed shell are logged here; shell errors reach handleDocumentRequest.
-          if (shellRendered) console.error(error);
-        },
-      }),
+      ),
     );
   });
 }

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import {
   createContext,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -19,6 +18,7 @@ import { CompassIcon } from './components/ui/icons.tsx';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
 import { InlineMessages, fetchPageAreas } from './i18n/inline-messages.tsx';
 import { api } from './lib/api.ts';
+import { PageStyles } from './lib/page-styles.tsx';
 import { cartSummary } from './lib/cart-summary.server.ts';
 import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
 import './styles/app.css';
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5e7a" />
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <Meta />
-        <Links />
+        <PageStyles />
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>

@@ -27,6 +27,8 @@ import { installPageCache, isPageFill } from './page-cache.ts';
 import { RequestLog } from './request-log.ts';
 import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
+import { styleSheetTextContext } from '../app/lib/style-sheet-context.ts';
+import { builtStyleSheets } from './style-sheets.ts';
 import { RouterContextProvider, type RouterContext } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
@@ -177,19 +179,23 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
 
   if (options.web) {
     if (!existsSync(SERVER_BUILD)) throw new Error('The web app is not built: run `npm run build`.');
+    const clientBuildDirectory = resolve(WEB_ROOT, 'build/client');
+    // Pages carry their style sheets' text (decision 030).
+    const styleSheetText = builtStyleSheets(clientBuildDirectory);
     await app.register(fastifyReactRouter, {
       mode: 'production',
       serverBuildPath: SERVER_BUILD,
-      clientBuildDirectory: resolve(WEB_ROOT, 'build/client'),
+      clientBuildDirectory,
       // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
       staticOptions: { preCompressed: true },
       // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
       // Absolute links in pages come from PUBLIC_URL, never from the Host or X-Forwarded-Host a client sent.
       getLoadContext: (_request, reply) =>
         new RouterContextProvider(
-          new Map<RouterContext<string>, string>([
+          new Map<RouterContext<unknown>, unknown>([
             [cspNonceContext, cspNonceOf(reply)],
             [publicOriginContext, new URL(payments.publicUrl).origin],
+            [styleSheetTextContext, styleSheetText],
           ]),
         ),
     });

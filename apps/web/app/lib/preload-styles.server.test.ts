@@ -20,6 +20,15 @@ describe('the style sheet preload header', () => {
     expect(header).toBe('</assets/shell-1.css>; rel=preload; as=style, </assets/medicine-2.css>; rel=preload; as=style');
   });
 
+  it('leaves out the sheets the page carries in its head', () => {
+    const header = styleSheetPreloads(
+      context(['root', 'routes/medicine'], { root: ['/assets/shell-1.css#'], 'routes/medicine': ['/assets/medicine-2.css'] }),
+      (href) => href === '/assets/shell-1.css#',
+    );
+    expect(header).toBe('</assets/medicine-2.css>; rel=preload; as=style');
+    expect(styleSheetPreloads(context(['root'], { root: ['/assets/shell-1.css#'] }), () => true)).toBeNull();
+  });
+
   it('is left out when no matched route has a style sheet', () => {
     expect(styleSheetPreloads(context(['root'], { root: [] }))).toBeNull();
   });

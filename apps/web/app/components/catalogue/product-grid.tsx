@@ -1,15 +1,19 @@
 import type { ProductCard as Card } from '@dawa/contracts';
 import { ProductCard } from '../ui/product-card.tsx';
+import { KeptMarkupList } from './kept-markup.tsx';
 
-/** Product cards as a responsive grid (listing pages) or a horizontally scrolling rail (home sections). */
+/**
+ * Product cards as a responsive grid (listing pages) or a horizontally scrolling rail (home sections). The
+ * cards are links and text only, so the server's markup is kept at hydration (see KeptMarkupList).
+ */
 export function ProductGrid({ products, rail = false }: { products: Card[]; rail?: boolean }) {
   return (
-    <ul className={rail ? 'card-rail' : 'card-grid'}>
+    <KeptMarkupList className={rail ? 'card-rail' : 'card-grid'} source={products}>
       {products.map((product) => (
         <li key={product.productId}>
           <ProductCard product={product} />
         </li>
       ))}
-    </ul>
+    </KeptMarkupList>
   );
 }

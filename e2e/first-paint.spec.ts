@@ -1,0 +1,64 @@
+/**
+ * Decision 030: a page carries its style sheets in its head, so its first paint waits for no other file; the
+ * browser keeps them through hydration, and a page reached by navigation still gets its own sheet.
+ */
+import { expect, test } from '@playwright/test';
+import { hydrated, medicineFor } from './support.ts';
+
+test('a page carries its style sheets: nothing to fetch before the first paint', async ({ request }) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  expect(html).toMatch(/<style data-href="\/assets\/shell-[\w-]+\.css#?"[^>]*>[^<]*\.skip-link/);
+  // Only disabled links, which the browser does not fetch (they name the carried sheets for Vite's loader).
+  for (const link of html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/\sdisabled/);
+  // Nothing left to preload for the first paint.
+  expect(response.headers()['link'] ?? '').not.toMatch(/as=style/);
+});
+
+test('without JavaScript the page is styled as before', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cart');
+  expect(await page.locator('.skip-link').evaluate((a) => getComputedStyle(a).position)).toBe('absolute');
+  expect(await page.locator('.cart-empty').evaluate((c) => getComputedStyle(c).textAlign)).toBe('center');
+  await context.close();
+});
+
+test('hydration keeps the carried styles, and a page reached by navigation gets its own sheet', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('style[data-href*="/assets/shell-"]')).toHaveCount(1);
+  expect(await page.locator('.skip-link').evaluate((a) => getComputedStyle(a).position)).toBe('absolute');
+
+  // The cart has a sheet of its own, which the home page did not carry: it is linked on the way.
+  await page.locator('a[href="/cart"]').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/cart-"]')).toHaveCount(1);
+  expect(await page.locator('.cart-empty').evaluate((c) => getComputedStyle(c).textAlign)).toBe('center');
+  expect(await page.locator('.skip-link').evaluate((a) => getComputedStyle(a).position)).toBe('absolute');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('style[data-href*="/assets/shell-"]')).toHaveCount(1);
+  expect(await page.locator('.skip-link').evaluate((a) => getComputedStyle(a).position)).toBe('absolute');
+  expect(errors).toEqual([]);
+});
+
+test("opening a drawer fetches no style sheet: its sheets are the page's", async ({ page, request }) => {
+  const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  await page.goto(new URL(dolo.url, 'http://x').pathname);
+  await hydrated(page);
+  const sheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) sheets.push(sent.url());
+  });
+  // The generic alternatives drawer is a module of its own, loaded when opened (decision 024).
+  await page.locator('button.pdp-link-btn[aria-haspopup="dialog"]').filter({ visible: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(sheets).toEqual([]);
+});
