@@ -2,6 +2,7 @@ import { msg91SmsProvider } from '@dawa/api';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { useHeapMode } from './heap-mode.ts';
 import { jobRunnerFor } from './jobs.ts';
 import { createFileStorage, describeStorage } from './storage-config.ts';
 
@@ -16,6 +17,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+useHeapMode(config.optimizeForSize);
 const startedAt = performance.now();
 const { handle, search } = await boot(config);
 const app = await createApp(
