@@ -190,7 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     /** The memory budget of the cache of anonymous pages (decision 025); 0 turns it off. */
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    /** V8's memory-saving mode (decision 031): on unless OPTIMIZE_FOR_SIZE is false. */
+    /** Memory handed back after start-up (decision 031, heap-mode.ts): on unless OPTIMIZE_FOR_SIZE is false. */
     optimizeForSize: env.OPTIMIZE_FOR_SIZE === 'true' || env.OPTIMIZE_FOR_SIZE === '1',
     /** The API's documentation (/api/docs, /api/docs/openapi.json): on in development, opt-in in production. */
     apiDocs: env.API_DOCS === undefined ? !production : env.API_DOCS === 'true' || env.API_DOCS === '1',
