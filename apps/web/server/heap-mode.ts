@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
  *   collection) sizes the heap to what is live and hands freed pages back. It is switched on after the index
  *   is built: on from the start, the build runs several times slower.
  *
- * Both cost speed (about half the uncached requests per second, a start twice as long: the figures are in
+ * Both cost speed (only a fifth to a half of the uncached requests per second remain: the figures are in
  * docs/benchmarks.md), so they are for a small server and only with `OPTIMIZE_FOR_SIZE=true`.
  */
 export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
