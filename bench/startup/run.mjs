@@ -1,7 +1,8 @@
 // Start-up time and memory of the compiled production server (`npm run bench:startup`).
 // Starts apps/web/build/node/server.js on a free port with the environment it is given (the full catalogue
 // in .data/ by default), measures the time until /api/health answers, the resident memory then, and again
-// after a fixed set of page and API requests; stops the server. Run `npm run build` first.
+// after a fixed set of page and API requests, and at rest (REST_SECONDS, default 10, after the last request:
+// V8 gives memory back on idle timers); stops the server. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,8 +47,10 @@ for (let round = 0; round < 20; round++) {
   }
 }
 const rssAfter = rssMb(server.pid);
+await new Promise((r) => setTimeout(r, Number(process.env.REST_SECONDS ?? 10) * 1000));
+const rssAtRest = rssMb(server.pid);
 const peakRss = statusMb(server.pid, 'VmHWM');
 server.kill('SIGTERM');
 console.log(
-  JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, peakRssMb: peakRss, requests }),
+  JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, rssAtRestMb: rssAtRest, peakRssMb: peakRss, requests }),
 );

@@ -64,6 +64,14 @@ describe('loadConfig', () => {
     expect(config.auth).toMatchObject({ production: true, otpDigits: 6, sessionSecret: 's'.repeat(40) });
   });
 
+  it('saves memory at a cost in speed only when OPTIMIZE_FOR_SIZE is true', () => {
+    expect(loadConfig({}).optimizeForSize).toBe(false);
+    expect(loadConfig({ OPTIMIZE_FOR_SIZE: 'true' }).optimizeForSize).toBe(true);
+    expect(loadConfig({ OPTIMIZE_FOR_SIZE: '1' }).optimizeForSize).toBe(true);
+    expect(loadConfig({ OPTIMIZE_FOR_SIZE: 'false' }).optimizeForSize).toBe(false);
+    expect(refusal({ OPTIMIZE_FOR_SIZE: 'small' })).toContain('OPTIMIZE_FOR_SIZE: must be true or false');
+  });
+
   it('serves the API documentation in development and only on request in production', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);

@@ -59,6 +59,7 @@ export const envSchema = z.object({
   OPS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   API_DOCS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'must be true or false').optional()),
   PAGE_CACHE_MB: wholeNumber(0, 4096, 'megabytes of anonymous pages kept in memory; 0 turns the cache off').default(64),
+  OPTIMIZE_FOR_SIZE: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   PAYMENT_GATEWAY_URL: optionalText.pipe(httpUrl.optional()),
@@ -189,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     /** The memory budget of the cache of anonymous pages (decision 025); 0 turns it off. */
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    /** Memory handed back after start-up at a cost in throughput (decision 031, heap-mode.ts): off unless OPTIMIZE_FOR_SIZE is true. */
+    optimizeForSize: env.OPTIMIZE_FOR_SIZE === 'true' || env.OPTIMIZE_FOR_SIZE === '1',
     /** The API's documentation (/api/docs, /api/docs/openapi.json): on in development, opt-in in production. */
     apiDocs: env.API_DOCS === undefined ? !production : env.API_DOCS === 'true' || env.API_DOCS === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

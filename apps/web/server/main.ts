@@ -2,6 +2,7 @@ import { msg91SmsProvider } from '@dawa/api';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { restartWithMallocSettings, useHeapMode } from './heap-mode.ts';
 import { jobRunnerFor } from './jobs.ts';
 import { createFileStorage, describeStorage } from './storage-config.ts';
 
@@ -16,8 +17,10 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+restartWithMallocSettings(config.optimizeForSize);
 const startedAt = performance.now();
 const { handle, search } = await boot(config);
+useHeapMode(config.optimizeForSize);
 const app = await createApp(
   {
     db: handle.db,

@@ -2,32 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import type { SearchCorpus } from '@dawa/search';
 import { isSoldOnline } from '@dawa/domain';
+import { NamedLookup, ProductLines } from './lookups.ts';
 
-/** What a typeahead row shows, kept in memory beside the index so typeahead needs no query. */
-export interface ProductLine {
-  name: string;
-  packLabel: string;
-  manufacturer: string;
-  mrpPaise: number;
-  salePaise: number;
-  isRx: boolean;
-  /** Can be bought online now: in stock, for sale, and not Schedule X or NDPS. */
-  available: boolean;
-  notSoldOnline: boolean;
-  brandId: number;
-}
-export interface Named {
-  name: string;
-  slug: string;
-  productCount: number;
-}
+export type { Named, ProductLine } from './lookups.ts';
 
 export interface LoadedCorpus {
   corpus: SearchCorpus;
-  lines: Map<number, ProductLine>;
-  molecules: Map<number, Named>;
-  brands: Map<number, Named>;
-  categories: Map<number, Named>;
+  lines: ProductLines;
+  molecules: NamedLookup;
+  brands: NamedLookup;
+  categories: NamedLookup;
 }
 
 /**
@@ -106,16 +90,16 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
   const shared = interner();
   const readNamed = async (table: NamedTable) => {
     const docs: { id: number; name: string; productCount: number }[] = [];
-    const byId = new Map<number, Named>();
+    const byId = new NamedLookup();
     await readInPages(
       pageRows,
       (afterId, limit) => namedPage(db, table, afterId, limit),
       (r) => {
         docs.push({ id: r.id, name: r.name, productCount: r.product_count });
-        byId.set(r.id, { name: r.name, slug: r.slug, productCount: r.product_count });
+        byId.add(r.id, { name: r.name, slug: r.slug, productCount: r.product_count });
       },
     );
-    return { docs, byId };
+    return { docs, byId: byId.finish() };
   };
   const molecules = await readNamed('molecules');
   const brands = await readNamed('brands');
@@ -127,7 +111,7 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
     (m) => manufacturers.set(m.id, shared(m.name)),
   );
 
-  const lines = new Map<number, ProductLine>();
+  const lines = new ProductLines();
   const products: SearchCorpus['products'] = [];
   await readInPages(
     pageRows,
@@ -135,8 +119,8 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
     (p) => {
       // Both are foreign keys (not null), so the lookups always find their row.
       const manufacturer = manufacturers.get(p.manufacturer_id) as string;
-      const brand = (brands.byId.get(p.brand_id) as Named).name;
-      lines.set(p.id, {
+      const brand = brands.byId.nameOf(p.brand_id) as string;
+      lines.add(p.id, {
         name: p.name,
         packLabel: shared(p.pack_label),
         manufacturer,
@@ -145,7 +129,6 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
         isRx: p.is_rx_required,
         available: p.available && isSoldOnline(p.drug_schedule),
         notSoldOnline: !isSoldOnline(p.drug_schedule),
-        brandId: p.brand_id,
       });
       products.push({
         id: p.id,
@@ -160,7 +143,7 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
   );
   return {
     corpus: { products, molecules: molecules.docs, brands: brands.docs, categories: categories.docs },
-    lines,
+    lines: lines.finish(),
     molecules: molecules.byId,
     brands: brands.byId,
     categories: categories.byId,
