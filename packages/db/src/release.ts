@@ -31,6 +31,7 @@ export async function withReleaseLock<T>(handle: DatabaseHandle, work: () => Pro
 }
 
 const QUERY_PLANS_MIGRATION = '0016_catalogue_query_plans';
+const LIKE_FOR_LIKE_MIGRATION = '0018_like_for_like';
 
 export interface ReleaseSources {
   catalogue: CatalogueSource;
@@ -77,8 +78,10 @@ export async function prepareDatabase(
       const { X, NDPS, H1 } = report.products;
       log(`Classified: ${X} Schedule X, ${NDPS} NDPS (not sold online), ${H1} Schedule H1 medicines.`);
     }
-    // Also once after the migration that added the covering index, for a catalogue imported before it.
-    if (importedCatalogue || reclassified || migrations.includes(QUERY_PLANS_MIGRATION)) {
+    // Also once after the migrations that added the covering index and the like-for-like summary, for a
+    // catalogue imported before them.
+    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION].some((m) => migrations.includes(m));
+    if (importedCatalogue || reclassified || newCatalogueTables) {
       await refreshCatalogueStatistics(handle.db);
     }
     let importedPincodes = false;
