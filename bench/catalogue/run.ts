@@ -15,6 +15,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '@dawa/db';
+import { refreshCatalogueStatistics } from '../../packages/db/src/seed/browse-order.ts';
 import { catalogueService } from '../../apps/api/src/modules/catalogue/service.ts';
 import { moleculeService } from '../../apps/api/src/modules/molecules/service.ts';
 import { summarize, timingTable } from '../search/stats.ts';
@@ -42,7 +43,11 @@ if (!args.url && !existsSync(dataDir)) {
 const handle = await openDatabase(args.url ? { url: args.url, poolSize: 2 } : { dataDir });
 const db = handle.db;
 const migrated = await migrateToLatest(db);
-if (migrated.length) console.log(`Migrated: ${migrated.join(', ')}`);
+if (migrated.length) {
+  // As the release step does after a migration of the catalogue's tables: statistics and the visibility map.
+  await refreshCatalogueStatistics(db);
+  console.log(`Migrated: ${migrated.join(', ')}; catalogue vacuumed and analysed`);
+}
 const service = catalogueService(db);
 const molecules = moleculeService(db, service);
 
