@@ -28,7 +28,7 @@ const PAGE = 20;
 async function viewed(db: Db, id: number) {
   const row = await repo.productDetailRow(db, id);
   if (!row) throw new Error(`no product ${id}`);
-  const card = toCard(row);
+  const card = toCard(row, (await repo.ingredientsOf(db, [id])).get(id) ?? []);
   const product = { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit };
   return { row, card, product, place: groupPlaceOf(row) };
 }

@@ -90,7 +90,7 @@ export async function alternativesOf(
     db,
     shown.map((r) => r.id),
   );
-  const cards = new Map(toCards(rows).map((c) => [c.productId, c]));
+  const cards = new Map((await toCards(db, rows)).map((c) => [c.productId, c]));
   const items = shown.flatMap((r): Alternative[] => {
     const alt = cards.get(r.id);
     if (!alt) return [];

@@ -28,19 +28,35 @@ function cardQuery(db: Db) {
       'p.brand_id',
       'm.name as manufacturer',
       'b.name as brand_name',
-      // Its ingredients in order, read with the card rather than by a second query (decision 028).
-      sql<IngredientRow[]>`coalesce((
-        select json_agg(json_build_object('strength', i.strength, 'molecule_id', i.molecule_id, 'name', mo.name, 'slug', mo.slug) order by i.position)
-        from product_ingredients i join molecules mo on mo.id = i.molecule_id
-        where i.product_id = p.id), '[]'::json)`.as('ingredients'),
     ]);
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
 export interface IngredientRow {
+  product_id: number;
+  position: number;
   strength: string | null;
   molecule_id: number;
   name: string;
   slug: string;
+}
+
+export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<number, IngredientRow[]>> {
+  const byProduct = new Map<number, IngredientRow[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .selectFrom('product_ingredients as i')
+    .innerJoin('molecules as mo', 'mo.id', 'i.molecule_id')
+    .select(['i.product_id', 'i.position', 'i.strength', 'i.molecule_id', 'mo.name', 'mo.slug'])
+    .where('i.product_id', 'in', productIds)
+    .orderBy('i.product_id')
+    .orderBy('i.position')
+    .execute();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(row);
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
 }
 
 export function productDetailRow(db: Db, id: number) {

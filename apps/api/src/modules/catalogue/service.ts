@@ -24,7 +24,7 @@ export function catalogueService(db: Db) {
       repo.catalogueCounts(db),
     ]);
     return {
-      popular: toCards(popular),
+      popular: await toCards(db, popular),
       categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
       counts,
     };
@@ -42,7 +42,8 @@ export function catalogueService(db: Db) {
   const loadProduct = async (id: number) => {
     const row = await repo.productDetailRow(db, id);
     if (!row) return null;
-    return { row, card: toCard(row) };
+    const ingredients = await repo.ingredientsOf(db, [id]);
+    return { row, card: toCard(row, ingredients.get(id) ?? []) };
   };
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
@@ -71,7 +72,7 @@ export function catalogueService(db: Db) {
       return ok({
         product,
         alternatives,
-        brandVariants: toCards(variants),
+        brandVariants: await toCards(db, variants),
         faq: buildFaq(product, alternatives),
       });
     },
@@ -93,7 +94,7 @@ export function catalogueService(db: Db) {
         BROWSE_PAGE_SIZE,
       );
       return ok({
-        items: toCards(rows),
+        items: await toCards(db, rows),
         total,
         page: query.page,
         pageSize: BROWSE_PAGE_SIZE,
@@ -107,7 +108,7 @@ export function catalogueService(db: Db) {
       const rows = await repo.productsOfBrand(db, brand.id, BRAND_PAGE_LIMIT);
       return ok({
         brand: { id: brand.id, name: brand.name, slug: brand.slug, manufacturer: brand.manufacturer, productCount: brand.product_count },
-        products: toCards(rows),
+        products: await toCards(db, rows),
       });
     },
 
@@ -120,7 +121,7 @@ export function catalogueService(db: Db) {
       return home.value;
     },
 
-    cardsByIds: async (ids: number[]) => toCards(await repo.cardsByIds(db, ids)),
+    cardsByIds: async (ids: number[]) => toCards(db, await repo.cardsByIds(db, ids)),
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
