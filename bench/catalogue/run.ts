@@ -1,5 +1,5 @@
 /**
- * Catalogue query benchmark: times, in process (no HTTP), the queries behind the browse A–Z page, a
+ * Catalogue query benchmark: times (wall and CPU), in process (no HTTP), the queries behind the browse A–Z page, a
  * medicine's alternatives for the biggest like-for-like groups, and the whole product detail answer, on the
  * database it is pointed at. Timing is reported, never asserted.
  *
@@ -15,7 +15,9 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '@dawa/db';
+import { refreshCatalogueStatistics } from '../../packages/db/src/seed/browse-order.ts';
 import { catalogueService } from '../../apps/api/src/modules/catalogue/service.ts';
+import { moleculeService } from '../../apps/api/src/modules/molecules/service.ts';
 import { summarize, timingTable } from '../search/stats.ts';
 
 const DEFAULT_DATA_DIR = '.data/bench-catalogue';
@@ -41,8 +43,13 @@ if (!args.url && !existsSync(dataDir)) {
 const handle = await openDatabase(args.url ? { url: args.url, poolSize: 2 } : { dataDir });
 const db = handle.db;
 const migrated = await migrateToLatest(db);
-if (migrated.length) console.log(`Migrated: ${migrated.join(', ')}`);
+if (migrated.length) {
+  // As the release step does after a migration of the catalogue's tables: statistics and the visibility map.
+  await refreshCatalogueStatistics(db);
+  console.log(`Migrated: ${migrated.join(', ')}; catalogue vacuumed and analysed`);
+}
 const service = catalogueService(db);
+const molecules = moleculeService(db, service);
 
 const products = Number((await sql<{ n: string }>`select count(*) as n from products`.execute(db)).rows[0]?.n);
 console.log(`${handle.kind} database, ${products.toLocaleString('en-IN')} products; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -54,14 +61,22 @@ const biggest = (
     group by composition_group_id, packform, measurement_unit order by count(*) desc limit 3`.execute(db)
 ).rows;
 
+/** Wall time and this process's CPU time per run: the embedded database runs inside this process, so its CPU
+ * time is the work itself, much less disturbed than wall time when other processes share the machine. */
+const cpuRows: [string, number[]][] = [];
 async function time(label: string, run: () => Promise<unknown>): Promise<[string, number[]]> {
   for (let i = 0; i < 3; i++) await run(); // warm-up
   const samples: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < reps; i++) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     await run();
+    const used = process.cpuUsage(cpuStarted);
     samples.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
+  cpuRows.push([label, cpu]);
   return [label, samples];
 }
 
@@ -92,6 +107,23 @@ for (const { id, size } of biggest) {
 const sampleIds = (await sql<{ id: number }>`select id from products order by id limit 5 offset 1000`.execute(db)).rows.map((r) => r.id);
 for (const id of sampleIds.slice(0, 2)) rows.push(await time(`product detail #${id}`, () => must(service.productDetail(id))));
 
+// The medicine most often benchmarked over HTTP (Dolo 650 Tablet on the full catalogue) and its alternatives' page 5.
+const dolo = (await sql<{ id: number }>`select id from products where name = 'Dolo 650 Tablet' order by id limit 1`.execute(db)).rows[0]?.id;
+if (dolo !== undefined) {
+  rows.push(await time(`product detail #${dolo} (Dolo 650 Tablet)`, () => must(service.productDetail(dolo))));
+  rows.push(await time(`alternatives of #${dolo} page 5`, () => must(service.alternatives(dolo, 5))));
+}
+// The molecules and the brand with the most medicines: the pages that sorted them all on every request.
+const bigMolecules = (await sql<{ id: number; product_count: number }>`select id, product_count from molecules order by product_count desc limit 2`.execute(db)).rows;
+for (const m of bigMolecules) {
+  rows.push(await time(`molecule #${m.id} (${m.product_count} medicines) page 1`, () => must(molecules.detail(m.id, 1))));
+  rows.push(await time(`molecule #${m.id} page 40`, () => must(molecules.detail(m.id, 40))));
+}
+const bigBrand = (await sql<{ slug: string; product_count: number }>`select slug, product_count from brands order by product_count desc limit 1`.execute(db)).rows[0];
+if (bigBrand) rows.push(await time(`brand ${bigBrand.slug} (${bigBrand.product_count} medicines)`, () => must(service.brand(bigBrand.slug))));
+
 console.log(`\n${reps} timed runs each after 3 warm-ups:`);
 console.log(timingTable(rows.map(([label, samples]) => ({ label, queries: 1, summary: summarize(samples) }))));
+console.log(`\nCPU time of this process per run (ms), the same runs:`);
+console.log(timingTable(cpuRows.map(([label, samples]) => ({ label, queries: 1, summary: summarize(samples) }))));
 await handle.close();

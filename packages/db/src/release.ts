@@ -32,6 +32,7 @@ export async function withReleaseLock<T>(handle: DatabaseHandle, work: () => Pro
 }
 
 const QUERY_PLANS_MIGRATION = '0016_catalogue_query_plans';
+const LIKE_FOR_LIKE_MIGRATION = '0018_like_for_like';
 
 export interface ReleaseSources {
   catalogue: CatalogueSource;
@@ -88,8 +89,10 @@ export async function prepareDatabase(
       repopularised = true;
       log(`Popularity set again: ${changed.toLocaleString('en-IN')} medicines changed.`);
     }
-    // Also once after the migration that added the covering index, for a catalogue imported before it.
-    if (importedCatalogue || reclassified || repopularised || migrations.includes(QUERY_PLANS_MIGRATION)) {
+    // Also once after the migrations that added the covering index and the like-for-like summary, for a
+    // catalogue imported before them.
+    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION].some((m) => migrations.includes(m));
+    if (importedCatalogue || reclassified || repopularised || newCatalogueTables) {
       await refreshCatalogueStatistics(handle.db);
     }
     let importedPincodes = false;

@@ -96,6 +96,45 @@ export interface BrowseOrderTable {
   category_rank: number | null;
   category_letter_rank: number | null;
 }
+/** A like-for-like group member's price class and place (migration 0018, decision 028). */
+export interface LikeForLikeTable {
+  product_id: number;
+  group_id: number;
+  packform: string;
+  measurement_unit: string;
+  /** 0 a plausible price per unit, 1 none, 2 implausible. */
+  price_class: number;
+  unit_price: number | null;
+  /** Members of the same group and class with a lower price per unit. */
+  price_rank: number;
+  available: boolean;
+  sale_price_paise: number;
+  units_per_pack: ColumnType<string, number | string, number | string>;
+}
+/** A like-for-like group's counts and median price per unit (migration 0018). */
+export interface LikeForLikeGroupsTable {
+  group_id: number;
+  packform: string;
+  measurement_unit: string;
+  members: number;
+  plausible: number;
+  unpriced: number;
+  implausible: number;
+  median_unit_price: number | null;
+}
+/** A molecule's medicines by their place on its page (migration 0018). */
+export interface MoleculeOrderTable {
+  molecule_id: number;
+  position: number;
+  product_id: number;
+}
+/** A molecule's biggest combinations, by place on its page (migration 0018). */
+export interface MoleculeCombinationsTable {
+  molecule_id: number;
+  position: number;
+  label: string;
+  product_count: number;
+}
 export interface SeedRunsTable {
   dataset: string;
   rows: number;
@@ -525,6 +564,10 @@ export interface Database {
   catalogue_revision: CatalogueRevisionTable;
   product_ingredients: ProductIngredientsTable;
   browse_order: BrowseOrderTable;
+  like_for_like: LikeForLikeTable;
+  like_for_like_groups: LikeForLikeGroupsTable;
+  molecule_order: MoleculeOrderTable;
+  molecule_combinations: MoleculeCombinationsTable;
   seed_runs: SeedRunsTable;
   users: UsersTable;
   sessions: SessionsTable;

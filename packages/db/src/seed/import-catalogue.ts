@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { rebuildBrowseOrder } from './browse-order.ts';
+import { duringCatalogueImport, refreshLikeForLike } from './like-for-like.ts';
+import { rebuildMoleculeOrder } from './molecule-order.ts';
 import { moleculeKey, slugify } from '@dawa/domain';
 import type { Db } from '../client.ts';
 import type { Insertable } from 'kysely';
@@ -84,6 +86,7 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
   const progress = options.quiet ? null : createProgress('Importing medicines', items.length);
 
   const schedules = await db.transaction().execute(async (tx) => {
+    await duringCatalogueImport(tx);
     await insertBatches(
       tx,
       'manufacturers',
@@ -136,6 +139,8 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
     }
     await rebuildBrowseOrder(tx);
     await recordListingSignal(tx, source.medicinesCsv, items.length);
+    await refreshLikeForLike(tx);
+    await rebuildMoleculeOrder(tx);
     await tx
       .insertInto('seed_runs')
       .values({ dataset: DATASET, rows: items.length, source_sha256: sha256(source.medicinesCsv) })

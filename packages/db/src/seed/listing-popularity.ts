@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import { readListedRows } from './catalogue-rows.ts';
+import { rebuildMoleculeOrder } from './molecule-order.ts';
 
 /** Names this version of the formula; a change of formula (or of the source file) re-applies it. */
 export const LISTING_SIGNAL_VERSION = 'listing-position-v1';
@@ -99,6 +100,8 @@ export async function reapplyListingPopularity(db: Db, medicinesCsv: string): Pr
         WHERE p.id = u.id AND p.name = u.name AND p.popularity <> u.popularity`.execute(trx);
       changed += Number(result.numAffectedRows ?? 0);
     }
+    // The molecule pages list by popularity (migration 0018).
+    if (changed > 0) await rebuildMoleculeOrder(trx);
     await recordListingSignal(trx, medicinesCsv, ids.length);
     return changed;
   });

@@ -18,6 +18,7 @@ import {
 import type { Db } from '@dawa/db';
 import { toCards } from './cards.ts';
 import * as repo from './repo.ts';
+import { membersIn, memberWhere, PRICE_CLASS, priceEdges, type GroupKey, type GroupPlace, type MemberRange, type MemberRow } from './like-for-like.ts';
 
 export interface AlternativesResult {
   items: Alternative[];
@@ -66,29 +67,141 @@ function rank(group: repo.GroupRow[], card: ProductCard, productId: number, unit
     .sort((a, b) => a.section - b.section || Number(b.available) - Number(a.available) || a.perUnit - b.perUnit || a.row.id - b.row.id);
 }
 
+interface Judged {
+  id: number;
+  comparison: Alternative['comparison'];
+  verdict: SavingVerdict;
+}
+
 /** One page of a product's alternatives (`offset`, `limit`) with the summary over all of them. */
 export async function alternativesOf(
   db: Db,
-  product: { id: number; groupId: number | null; packform: string; unit: string },
+  product: { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null },
   card: ProductCard,
   page: { offset: number; limit: number },
 ): Promise<AlternativesResult> {
   if (product.groupId === null) return { items: [], count: 0, cheaperCount: 0, maxSavingPercent: 0 };
-  const of = { groupId: product.groupId, packform: product.packform, unit: product.unit };
-  // Names are sent only when the comparison reads them: most of a big group's transfer otherwise.
-  const group = await repo.likeForLikeGroup(db, of, comparisonReadsAlternativeName(card));
-  const ranked = rank(group, card, product.id, product.unit);
-  const shown = ranked.slice(page.offset, page.offset + page.limit);
+  const key = { groupId: product.groupId, packform: product.packform, unit: product.unit };
+  // Names are read only when the comparison reads them; then the whole group is read and ranked.
+  const summarised =
+    product.place && !comparisonReadsAlternativeName(card) ? await fromGroupSummary(db, key, product.id, product.place, card, page) : null;
+  const { shown, summary } = summarised ?? (await fromWholeGroup(db, key, product.id, card, page));
   const rows = await repo.cardsByIds(
     db,
-    shown.map((r) => r.row.id),
+    shown.map((r) => r.id),
   );
   const cards = new Map((await toCards(db, rows)).map((c) => [c.productId, c]));
   const items = shown.flatMap((r): Alternative[] => {
-    const alt = cards.get(r.row.id);
+    const alt = cards.get(r.id);
     if (!alt) return [];
     const saving = r.verdict.kind === 'cheaper' ? r.verdict : null;
     return [{ ...alt, comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
   });
-  return { items, count: ranked.length, ...savingsSummary(ranked.map((r) => r.verdict)) };
+  return { items, ...summary };
+}
+
+type Summary = Omit<AlternativesResult, 'items'>;
+
+/** Reads every member of the group and ranks them here (the reference the summary must agree with). */
+export async function fromWholeGroup(
+  db: Db,
+  key: GroupKey,
+  productId: number,
+  card: ProductCard,
+  page: { offset: number; limit: number },
+): Promise<{ shown: Judged[]; summary: Summary }> {
+  const group = await repo.likeForLikeGroup(db, key, comparisonReadsAlternativeName(card));
+  const ranked = rank(group, card, productId, key.unit);
+  const shown = ranked.slice(page.offset, page.offset + page.limit).map((r) => ({ id: r.row.id, comparison: r.comparison, verdict: r.verdict }));
+  return { shown, summary: { count: ranked.length, ...savingsSummary(ranked.map((r) => r.verdict)) } };
+}
+
+/** How many distinct prices per unit are judged around the viewed medicine's cheaper-than boundary. */
+const EDGES_READ = 4;
+
+/**
+ * The same page and summary from the group's summary rows: the members are listed class by class (cheaper
+ * plausible, other plausible, no price per unit, implausible), each class in stock first and then by price
+ * per unit. Whether a member is cheaper only grows as its price per unit falls, so the cheaper ones are the
+ * plausible members below one place, found by judging the few prices around the boundary exactly. Null when
+ * that boundary cannot be placed from what was read (then the whole group is ranked).
+ */
+export async function fromGroupSummary(
+  db: Db,
+  key: GroupKey,
+  productId: number,
+  place: GroupPlace,
+  card: ProductCard,
+  page: { offset: number; limit: number },
+): Promise<{ shown: Judged[]; summary: Summary } | null> {
+  const mine: PricedPack = { pricePaise: card.salePaise, unitsPerPack: card.unitsPerPack };
+  const me = {
+    name: card.name,
+    measurementUnit: card.measurementUnit,
+    hasUnitPrice: perUnitPaise(mine) !== null,
+    strengths: card.compositions.map((c) => c.strength),
+  };
+  const basisOf = (m: MemberRow) => comparisonOf(me, { name: '', measurementUnit: key.unit, hasUnitPrice: m.unit_price !== null });
+  const theirs = (m: MemberRow): PricedPack => ({ pricePaise: m.sale_price_paise, unitsPerPack: Number(m.units_per_pack) });
+  const verdictOf = (m: MemberRow) => likeForLikeSaving(mine, theirs(m), place.median);
+  const count = place.members - 1;
+
+  // Priced alternatives compare like for like with this medicine, or none does: then every alternative is in
+  // one list, in stock first and by price per unit.
+  if (basisOf({ unit_price: 1 } as MemberRow) !== 'same') {
+    const members = await membersIn(db, key, [
+      { section: 0, where: memberWhere.not(productId), byClassRank: false, offset: page.offset, limit: page.limit },
+    ]);
+    const byPrice = (m: MemberRow) => m.unit_price ?? Infinity;
+    members.sort((a, b) => Number(b.available) - Number(a.available) || byPrice(a) - byPrice(b) || a.product_id - b.product_id);
+    const shown = members.map((m) => ({ id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } as const }));
+    return { shown, summary: { count, cheaperCount: 0, maxSavingPercent: 0 } };
+  }
+
+  let cheaper = 0;
+  let maxSavingPercent = 0;
+  if (place.priceClass === PRICE_CLASS.plausible) {
+    const unit = perUnitPaise(mine)!;
+    // Every member below this is cheaper by well over the rounding of the saving's rules.
+    const boundary = Math.min(unit * 0.99, unit - 0.5);
+    const from = boundary - Math.abs(boundary) * 1e-6 - 1e-6;
+    const { cheapest, edges } = await priceEdges(db, key, from, EDGES_READ);
+    const firstNotCheaper = edges.find((m) => verdictOf(m).kind !== 'cheaper');
+    if (!firstNotCheaper) return null;
+    cheaper = firstNotCheaper.price_rank;
+    if (cheaper > 0) {
+      const best = cheapest && verdictOf(cheapest);
+      if (best?.kind !== 'cheaper') return null;
+      maxSavingPercent = best.percent;
+    }
+  }
+
+  const self = (priceClass: number) => (place.priceClass === priceClass ? 1 : 0);
+  const { ofClass, rankBelow, rankFrom, not, all } = memberWhere;
+  const sections = [
+    { where: all(ofClass(PRICE_CLASS.plausible), rankBelow(cheaper)), size: cheaper },
+    {
+      where: all(ofClass(PRICE_CLASS.plausible), rankFrom(cheaper), not(productId)),
+      size: place.plausible - cheaper - self(PRICE_CLASS.plausible),
+    },
+    { where: all(ofClass(PRICE_CLASS.unpriced), not(productId)), size: place.unpriced - self(PRICE_CLASS.unpriced) },
+    { where: all(ofClass(PRICE_CLASS.implausible), not(productId)), size: place.implausible - self(PRICE_CLASS.implausible) },
+  ];
+  const ranges: MemberRange[] = [];
+  let start = 0;
+  for (const [section, { where, size }] of sections.entries()) {
+    const from = Math.max(page.offset, start);
+    const to = Math.min(page.offset + page.limit, start + size);
+    if (to > from) ranges.push({ section, where, byClassRank: true, offset: from - start, limit: to - from });
+    start += size;
+  }
+  const members = (await membersIn(db, key, ranges)).sort(
+    (a, b) => a.section - b.section || Number(b.available) - Number(a.available) || a.price_rank - b.price_rank || a.product_id - b.product_id,
+  );
+  const shown = members.map((m): Judged => {
+    if (m.section === 3) return { id: m.product_id, comparison: 'implausiblePrice', verdict: verdictOf(m) };
+    if (m.section === 2) return { id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } };
+    return { id: m.product_id, comparison: 'same', verdict: verdictOf(m) };
+  });
+  return { shown, summary: { count, cheaperCount: cheaper, maxSavingPercent } };
 }

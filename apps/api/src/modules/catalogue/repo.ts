@@ -62,7 +62,18 @@ export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<n
 export function productDetailRow(db: Db, id: number) {
   return cardQuery(db)
     .leftJoin('categories as c', 'c.id', 'p.category_id')
+    // Its place in its like-for-like group and the group's counts (decision 028).
+    .leftJoin('like_for_like as l', 'l.product_id', 'p.id')
+    .leftJoin('like_for_like_groups as g', (join) =>
+      join.onRef('g.group_id', '=', 'l.group_id').onRef('g.packform', '=', 'l.packform').onRef('g.measurement_unit', '=', 'l.measurement_unit'),
+    )
     .select([
+      'l.price_class',
+      'g.members as group_members',
+      'g.plausible as group_plausible',
+      'g.unpriced as group_unpriced',
+      'g.implausible as group_implausible',
+      'g.median_unit_price as group_median',
       'p.uses',
       'p.side_effects',
       'p.review_excellent',
@@ -75,6 +86,8 @@ export function productDetailRow(db: Db, id: number) {
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof productDetailRow>>>;
 
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];

@@ -5,6 +5,7 @@ import { buildFaq } from './faq.ts';
 import { alternativesOf } from './alternatives.ts';
 import { toCard, toCards } from './cards.ts';
 import * as repo from './repo.ts';
+import { groupPlaceOf } from './like-for-like.ts';
 
 const ALTERNATIVES_SHOWN = 20;
 const BRAND_VARIANTS_SHOWN = 10;
@@ -29,10 +30,10 @@ export function catalogueService(db: Db) {
     };
   };
 
-  const alternativesPage = (row: repo.CardRow, card: ProductCard, offset: number, limit: number) =>
+  const alternativesPage = (row: repo.DetailRow, card: ProductCard, offset: number, limit: number) =>
     alternativesOf(
       db,
-      { id: row.id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit },
+      { id: row.id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit, place: groupPlaceOf(row) },
       card,
       { offset, limit },
     );

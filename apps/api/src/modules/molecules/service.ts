@@ -48,34 +48,27 @@ export function moleculeService(db: Db, catalogue: CatalogueService) {
     },
 
     async detail(id: number, page: number): Promise<Result<MoleculeDetail>> {
-      const molecule = await db
-        .selectFrom('molecules')
-        .select(['id', 'name', 'slug', 'product_count'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      // Single-ingredient medicines of this molecule first, then combinations; popular first within each: the
+      // positions and the biggest combinations are kept with the catalogue (migration 0018).
+      const first = (page - 1) * PRODUCTS_PAGE_SIZE;
+      const [molecule, ids, combos] = await Promise.all([
+        db.selectFrom('molecules').select(['id', 'name', 'slug', 'product_count']).where('id', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('molecule_order')
+          .select('product_id as id')
+          .where('molecule_id', '=', id)
+          .where('position', '>', first)
+          .where('position', '<=', first + PRODUCTS_PAGE_SIZE)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('molecule_combinations')
+          .select(['label', 'product_count'])
+          .where('molecule_id', '=', id)
+          .orderBy('position')
+          .execute(),
+      ]);
       if (!molecule) return notFound('This molecule is not in our catalogue.');
-      // Single-ingredient medicines of this molecule first, then combinations; popular first within each.
-      const ids = await db
-        .selectFrom('product_ingredients as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select('p.id')
-        .where('i.molecule_id', '=', id)
-        .orderBy(sql`(select count(*) from product_ingredients j where j.product_id = p.id)`)
-        .orderBy('p.popularity', 'desc')
-        .orderBy('p.id')
-        .offset((page - 1) * PRODUCTS_PAGE_SIZE)
-        .limit(PRODUCTS_PAGE_SIZE)
-        .execute();
-      const combos = await db
-        .selectFrom('composition_groups as g')
-        .innerJoin('products as p', 'p.composition_group_id', 'g.id')
-        .innerJoin('product_ingredients as i', 'i.product_id', 'p.id')
-        .select(['g.label', 'g.product_count'])
-        .where('i.molecule_id', '=', id)
-        .groupBy(['g.id', 'g.label', 'g.product_count'])
-        .orderBy('g.product_count', 'desc')
-        .limit(12)
-        .execute();
       return ok({
         molecule: summary(molecule),
         products: {

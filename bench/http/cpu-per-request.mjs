@@ -1,0 +1,37 @@
+/**
+ * CPU time the server process spends per request, for requests made one after another: read from
+ * /proc/<pid>/stat (user + system) around N sequential requests. On a machine shared with other work, wall
+ * time per request mostly measures the queue for the CPU; the server's own CPU time measures its work.
+ *
+ *   node bench/http/cpu-per-request.mjs <server pid> <url> [requests=200] [warm-up=20]
+ *
+ * Start the compiled server first, e.g.
+ *   NODE_ENV=production PAGE_CACHE_MB=0 LOG_LEVEL=warn PORT=3961 DATA_DIR=<copy> node apps/web/build/node/server.js
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+const [pid, url, n = '200', warm = '20'] = process.argv.slice(2);
+if (!pid || !url) {
+  console.error('usage: node bench/http/cpu-per-request.mjs <server pid> <url> [requests] [warm-up]');
+  process.exit(2);
+}
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND; // utime, stime
+};
+const get = async () => {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  await res.arrayBuffer();
+  if (res.status >= 400) throw new Error(`${url}: ${res.status}`);
+};
+for (let i = 0; i < Number(warm); i++) await get();
+const cpuBefore = cpuMs();
+const started = performance.now();
+for (let i = 0; i < Number(n); i++) await get();
+const wall = (performance.now() - started) / Number(n);
+const cpu = (cpuMs() - cpuBefore) / Number(n);
+console.log(
+  `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} |`,
+);
