@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, readCatalogueRevision, type DatabaseHandle } from '../src/index.ts';
 import { readListedRows } from '../src/seed/catalogue-rows.ts';
@@ -36,6 +37,21 @@ async function storedPopularity(): Promise<Map<number, number>> {
 
 const popularityOf = async (name: string) =>
   (await handle.db.selectFrom('products').select('popularity').where('name', '=', name).executeTakeFirstOrThrow()).popularity;
+
+/** The molecule pages' stored order (migration 0018) against the order their popularity gives now. */
+async function moleculeOrderIsCurrent(): Promise<boolean> {
+  const stale = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM molecule_order o
+    JOIN (
+      SELECT i.molecule_id, i.product_id,
+        row_number() OVER (PARTITION BY i.molecule_id ORDER BY n.ingredients, p.popularity DESC, p.id) AS position
+      FROM product_ingredients i
+      JOIN products p ON p.id = i.product_id
+      JOIN (SELECT product_id, count(*) AS ingredients FROM product_ingredients GROUP BY product_id) n ON n.product_id = p.id
+    ) now ON now.molecule_id = o.molecule_id AND now.position = o.position
+    WHERE now.product_id <> o.product_id`.execute(handle.db);
+  return stale.rows[0]!.n === 0;
+}
 
 const release = (medicinesCsv = FIXTURES.medicinesCsv) =>
   prepareDatabase(handle, { catalogue: { ...FIXTURES, medicinesCsv }, pincodes: PINCODE_FIXTURES }, () => {}, { quiet: true });
@@ -77,11 +93,12 @@ describe('popularity in the release step', () => {
 
     expect(await release()).toMatchObject({ importedCatalogue: false, repopularised: true });
     expect(await storedPopularity()).toEqual(await expectedPopularity(FIXTURES.medicinesCsv));
+    expect(await moleculeOrderIsCurrent()).toBe(true);
     expect(await readCatalogueRevision(handle.db)).not.toBe(revision);
     expect(await release()).toMatchObject({ repopularised: false });
   });
 
-  it('sets it again when the source changes, leaving alone a product the new file names differently', async () => {
+  it('sets it again when the source changes, with the molecule pages\' order, leaving alone a product the new file names differently', async () => {
     const before = await popularityOf('Dolo 500 Tablet');
     const pantop = await popularityOf('Pantop 40 Tablet');
     const changed = join(dir, 'medicines.csv');
@@ -101,6 +118,7 @@ describe('popularity in the release step', () => {
 
     expect(await release(changed)).toMatchObject({ repopularised: true });
     expect(await popularityOf('Dolo 500 Tablet')).toBeLessThan(before);
+    expect(await moleculeOrderIsCurrent()).toBe(true);
     expect(await popularityOf('Pantop 40 Tablet')).toBe(pantop);
     expect(await release(changed)).toMatchObject({ repopularised: false });
 
