@@ -98,7 +98,7 @@ describe('popularity in the release step', () => {
     expect(await release()).toMatchObject({ repopularised: false });
   });
 
-  it('sets it again when the source changes, with the molecule pages\' order, leaving alone a product the new file names differently', async () => {
+  it("sets it again when the source changes, with the molecule pages' order, leaving alone a product the new file names differently", async () => {
     const before = await popularityOf('Dolo 500 Tablet');
     const pantop = await popularityOf('Pantop 40 Tablet');
     const changed = join(dir, 'medicines.csv');
