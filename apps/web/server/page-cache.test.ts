@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installPageCache, matchesEtag } from './page-cache.ts';
 
@@ -6,6 +7,30 @@ let app: FastifyInstance;
 let renders: number;
 let revision: number;
 let clock: number;
+
+/** A leaflet of varied sentences (about 20 KB), so that how hard it is compressed shows in its size. */
+const WORDS = [
+  'take',
+  'one',
+  'tablet',
+  'after',
+  'food',
+  'paracetamol',
+  'fever',
+  'pain',
+  'dose',
+  'hours',
+  'liver',
+  'doctor',
+  'alcohol',
+  'child',
+  'weight',
+  'kidney',
+];
+const leaflet = Array.from({ length: 400 }, (_, i) => {
+  const words = Array.from({ length: 6 + (i % 7) }, (_, j) => WORDS[(i * 7 + j * j * 3 + (i >> 2)) % WORDS.length]);
+  return `<p id="s${i}">${words.join(' ')} ${(i * 37) % 1000} mg, ${i % 24}:${(i * 13) % 60} hrs.</p>`;
+}).join('');
 
 /** A stand-in store: a catalogue page that shows the pincode cookie and the revision, and a personal page. */
 async function start(options: { ttlMs?: number } = {}) {
@@ -32,6 +57,10 @@ async function start(options: { ttlMs?: number } = {}) {
   app.get('/hi/medicine/:slug', async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300').type('text/html');
     return page('hi')(request);
+  });
+  app.get('/leaflet/:slug', async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'Cookie').type('text/html; charset=utf-8');
+    return `<main>${await page('en')(request)}${leaflet}</main>`;
   });
   app.get('/cart', async (request, reply) => {
     reply.header('cache-control', 'private, no-store').type('text/html');
@@ -123,6 +152,27 @@ describe('page cache', () => {
     expect((await get('/medicine/dolo-650')).headers['x-page-cache']).toBe('hit');
     clock = 1_000;
     expect((await get('/medicine/dolo-650')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('keeps a page compressed once, harder than a per-request rendering, in the encoding the key names', async () => {
+    const plain = (await get('/leaflet/dolo-650')).rawPayload;
+    revision += 1;
+    const br = await get('/leaflet/dolo-650', { 'accept-encoding': 'gzip, deflate, br' });
+    const again = await get('/leaflet/dolo-650', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, accept-encoding');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const text = brotliDecompressSync(br.rawPayload).toString();
+    expect(text).toBe(plain.toString().replace('revision 1 render 1', 'revision 2 render 2'));
+    const quick = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } });
+    expect(br.rawPayload.length).toBeLessThan(quick.length);
+
+    const gz = await get('/leaflet/dolo-650', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text.replace('render 2', 'render 3'));
+    const small = await get('/medicine/dolo-650', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves other methods alone', async () => {
