@@ -9,9 +9,12 @@ import { constants } from 'node:zlib';
  */
 export const BROTLI_QUALITY = 3;
 
+/** Answers smaller than this are sent as they are: compressing them saves nothing worth a header. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 export const compressOptions: FastifyCompressOptions = {
   global: true,
-  threshold: 1024,
+  threshold: COMPRESS_FROM_BYTES,
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isInProcess } from '@dawa/api';
 import { LOCATION_COOKIES, parseCookies } from '../app/components/location/location-cookies.ts';
 import { ByteLru } from './byte-lru.ts';
+import { COMPRESS_FROM_BYTES } from './compression.ts';
 
 /**
  * The in-process cache of anonymous answers (decision 025): catalogue pages and the public API calls, rendered
@@ -56,8 +57,6 @@ const gzipped = promisify(gzip);
  */
 export const KEPT_BROTLI_QUALITY = 6;
 const KEPT_GZIP_LEVEL = 9;
-/** Below this, compressing saves nothing worth a header (as the plugin's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/;
 
 /** The rendered bytes in the representation the key names, or null to keep them as they are. */
