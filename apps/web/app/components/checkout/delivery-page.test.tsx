@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { address, cart, options } from './checkout-fixtures.test-support.ts';
@@ -7,6 +7,8 @@ import type { DeliveryActionData, DeliveryData } from './delivery-data.server.ts
 import { DeliveryPage } from './delivery-page.tsx';
 
 afterEach(cleanup);
+// The first render loads the step's texts; on a loaded 2-core machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ready = (patch: Partial<DeliveryData> = {}): DeliveryData => ({
   signedIn: true,
@@ -25,7 +27,10 @@ const ready = (patch: Partial<DeliveryData> = {}): DeliveryData => ({
 /** The step at /checkout/delivery-options with the loader answering `data` and the action recording each post. */
 function renderStep(
   data: DeliveryData,
-  answer: (form: FormData) => DeliveryActionData = (form) => ({ ok: true, intent: String(form.get('intent')) }),
+  answer: (form: FormData) => DeliveryActionData | Promise<DeliveryActionData> = (form) => ({
+    ok: true,
+    intent: String(form.get('intent')),
+  }),
 ) {
   const posts: FormData[] = [];
   const Stub = createRoutesStub([
@@ -97,14 +102,16 @@ describe('the delivery step', () => {
     expect(description(express)).toBe('Express is not available after 6 pm.');
   });
 
-  it('posts the chosen speed to the step action', async () => {
-    const posts = renderStep(ready());
+  it('posts the chosen speed to the step action, showing it checked while the action has not answered', async () => {
+    let answer: (value: DeliveryActionData) => void = () => {};
+    const posts = renderStep(ready(), () => new Promise((resolve) => (answer = resolve)));
     const express = await screen.findByRole('radio', { name: /Express delivery/ });
     fireEvent.click(express);
-    // Checked at once, before the action answers.
-    expect(input(express).checked).toBe(true);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(Object.fromEntries(posts[0]!)).toEqual({ intent: 'choose-speed', speed: 'express' });
+    expect(input(express).checked).toBe(true);
+    expect(input(screen.getByRole('radio', { name: /Standard delivery/ })).checked).toBe(false);
+    answer({ ok: true, intent: 'choose-speed' });
   });
 
   it('continues with the chosen address and speed, and shows a refusal beside the form', async () => {
