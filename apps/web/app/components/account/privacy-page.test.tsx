@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

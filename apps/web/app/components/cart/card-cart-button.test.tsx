@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../../testing/dom.ts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../ui/toast.tsx';
@@ -7,7 +8,6 @@ import { CardCartButton } from './card-cart-button.tsx';
 import type { CartActionResult } from './cart-intents.ts';
 import type { RootCart } from './cart-lines.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 /** A page with one card under a root loader holding `cart`; the /cart action waits until `answer` is called. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../../testing/dom.ts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../ui/toast.tsx';
@@ -8,8 +9,6 @@ import { CartPage } from './cart-page.tsx';
 import type { CartPageData } from './cart-page-data.ts';
 import { cartData, cartItem } from './cart-test-data.ts';
 
-// A shared machine can be slow to run the loader: wait for what the user would see, not for a clock.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 /** A line's name as the page shows it (the pack shot repeats it in its artwork). */

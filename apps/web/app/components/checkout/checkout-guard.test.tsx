@@ -4,6 +4,7 @@
  * that needs a prescription and none chosen lands on the upload step with the reason shown, and the step
  * counter shows the same steps on both pages. The real step loaders run over a stubbed API client.
  */
+import '../../testing/dom.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';

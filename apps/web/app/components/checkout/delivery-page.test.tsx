@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../../testing/dom.ts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { address, cart, options } from './checkout-fixtures.test-support.ts';
@@ -7,8 +8,6 @@ import type { DeliveryActionData, DeliveryData } from './delivery-data.server.ts
 import { DeliveryPage } from './delivery-page.tsx';
 
 afterEach(cleanup);
-// The first render loads the step's texts; on a loaded 2-core machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const ready = (patch: Partial<DeliveryData> = {}): DeliveryData => ({
   signedIn: true,
