@@ -6,7 +6,8 @@
 // served from memory, "cached"). The server gets BENCH_DATA_DIR (a copy of the full catalogue; default
 // .data/pglite) or BENCH_DATABASE_URL (PostgreSQL). Every wrk run uses 10 connections, 2 threads.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,8 +29,10 @@ if (!existsSync(join(root, 'apps/web/build/node/server.js'))) {
 // Every browser asks for a compressed answer; so does wrk, for the hello route and the store alike.
 const wrkArgs = (url) => ['-t2', '-c10', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br, gzip', url];
 
-function wrk(url) {
-  const run = spawnSync('wrk', wrkArgs(url), { encoding: 'utf8' });
+function wrk(url, pathsFile) {
+  // With a file of paths, every request asks for the next one (rotate.lua): nothing remembered per URL helps.
+  const args = pathsFile ? [...wrkArgs(url), '-s', join(import.meta.dirname, 'rotate.lua'), '--', pathsFile] : wrkArgs(url);
+  const run = spawnSync('wrk', args, { encoding: 'utf8' });
   const out = run.stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const ms = (label) => {
@@ -121,6 +124,14 @@ try {
         for (let i = 0; i < 5; i++) await (await fetch(`${store}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
         const figure = wrk(`${store}${path}`);
         rows.push({ pass, target: `${name} ${path}`, ...figure, ratio: figure.rps / helloFigure.rps });
+      }
+      if (process.env.BENCH_ROTATE) {
+        // BENCH_ROTATE=<n>: the product call again, over n different medicines (product-ids.mjs).
+        const pathsFile = join(tmpdir(), `dawa-bench-products-${storePort}.txt`);
+        const ids = spawnSync('node', [join(import.meta.dirname, 'product-ids.mjs'), store, process.env.BENCH_ROTATE], { encoding: 'utf8' });
+        writeFileSync(pathsFile, ids.stdout);
+        const figure = wrk(store, pathsFile);
+        rows.push({ pass, target: `product detail API, ${process.env.BENCH_ROTATE} medicines rotating`, ...figure, ratio: figure.rps / helloFigure.rps });
       }
     } finally {
       await stop(server);

@@ -3,7 +3,7 @@
  * the order the medicine page lists them, without reading the whole group.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@dawa/db';
+import { executePrepared, type Db } from '@dawa/db';
 
 export const PRICE_CLASS = { plausible: 0, unpriced: 1, implausible: 2 } as const;
 
@@ -62,13 +62,16 @@ const inGroup = (k: GroupKey) => sql`group_id = ${k.groupId} and packform = ${k.
  * the caller judges those exactly to find where the cheaper members end.
  */
 export async function priceEdges(db: Db, key: GroupKey, from: number, count: number) {
-  const { rows } = await sql<MemberRow & { edge: boolean }>`
+  const rows = await executePrepared(
+    db,
+    sql<MemberRow & { edge: boolean }>`
     (select false as edge, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
      from like_for_like where ${inGroup(key)} and price_class = ${PRICE_CLASS.plausible} and price_rank = 0 limit 1)
     union all
     (select distinct on (unit_price) true, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
      from like_for_like where ${inGroup(key)} and price_class = ${PRICE_CLASS.plausible} and unit_price >= ${from}
-     order by unit_price limit ${count})`.execute(db);
+     order by unit_price limit ${count})`,
+  );
   return { cheapest: rows.find((r) => !r.edge), edges: rows.filter((r) => r.edge) };
 }
 
@@ -99,6 +102,5 @@ export async function membersIn(db: Db, key: GroupKey, ranges: MemberRange[]): P
       order by available desc, ${r.byClassRank ? sql`price_rank` : sql`unit_price`}, product_id
       limit ${r.limit} offset ${r.offset})`,
   );
-  const { rows } = await sql<MemberRow & { section: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
-  return rows;
+  return executePrepared(db, sql<MemberRow & { section: number }>`${sql.join(parts, sql` union all `)}`);
 }

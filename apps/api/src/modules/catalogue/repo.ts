@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@dawa/db';
+import { executePrepared, type Db } from '@dawa/db';
 
 /** Columns every product card needs, with its manufacturer and brand. */
 function cardQuery(db: Db) {
@@ -43,14 +43,16 @@ export interface IngredientRow {
 export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<number, IngredientRow[]>> {
   const byProduct = new Map<number, IngredientRow[]>();
   if (!productIds.length) return byProduct;
-  const rows = await db
-    .selectFrom('product_ingredients as i')
-    .innerJoin('molecules as mo', 'mo.id', 'i.molecule_id')
-    .select(['i.product_id', 'i.position', 'i.strength', 'i.molecule_id', 'mo.name', 'mo.slug'])
-    .where('i.product_id', 'in', productIds)
-    .orderBy('i.product_id')
-    .orderBy('i.position')
-    .execute();
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('product_ingredients as i')
+      .innerJoin('molecules as mo', 'mo.id', 'i.molecule_id')
+      .select(['i.product_id', 'i.position', 'i.strength', 'i.molecule_id', 'mo.name', 'mo.slug'])
+      .where('i.product_id', '=', anyOf(productIds))
+      .orderBy('i.product_id')
+      .orderBy('i.position'),
+  );
   for (const row of rows) {
     const list = byProduct.get(row.product_id) ?? [];
     list.push(row);
@@ -59,7 +61,15 @@ export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<n
   return byProduct;
 }
 
-export function productDetailRow(db: Db, id: number) {
+/** `= any(...)` of one array parameter: one prepared statement for any number of ids (an `in` list is one per count). */
+const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
+
+export async function productDetailRow(db: Db, id: number) {
+  const rows = await executePrepared(db, detailQuery(db, id));
+  return rows[0];
+}
+
+function detailQuery(db: Db, id: number) {
   return cardQuery(db)
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     // Its place in its like-for-like group and the group's counts (decision 028).
@@ -83,15 +93,14 @@ export function productDetailRow(db: Db, id: number) {
       'c.name as category_name',
       'c.slug as category_slug',
     ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .where('p.id', '=', id);
 }
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof productDetailRow>>>;
 
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const rows = await cardQuery(db).where('p.id', 'in', ids).execute();
+  const rows = await executePrepared(db, cardQuery(db).where('p.id', '=', anyOf(ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -141,13 +150,15 @@ export async function likeForLikeGroup(db: Db, of: { groupId: number; packform: 
 }
 
 export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number) {
-  return cardQuery(db)
-    .where('p.brand_id', '=', brandId)
-    .where('p.id', '!=', excludeId)
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
+  return executePrepared(
+    db,
+    cardQuery(db)
+      .where('p.brand_id', '=', brandId)
+      .where('p.id', '!=', excludeId)
+      .orderBy('p.popularity', 'desc')
+      .orderBy('p.id')
+      .limit(limit),
+  );
 }
 
 /**

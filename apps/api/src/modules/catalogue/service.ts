@@ -2,7 +2,7 @@ import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, 
 import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
-import { alternativesOf } from './alternatives.ts';
+import { alternativesOf, alternativesWithCards } from './alternatives.ts';
 import { toCard, toCards } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
@@ -30,13 +30,15 @@ export function catalogueService(db: Db) {
     };
   };
 
+  const alternativeKeyOf = (row: repo.DetailRow) => ({
+    id: row.id,
+    groupId: row.composition_group_id,
+    packform: row.packform,
+    unit: row.measurement_unit,
+    place: groupPlaceOf(row),
+  });
   const alternativesPage = (row: repo.DetailRow, card: ProductCard, offset: number, limit: number) =>
-    alternativesOf(
-      db,
-      { id: row.id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit, place: groupPlaceOf(row) },
-      card,
-      { offset, limit },
-    );
+    alternativesOf(db, alternativeKeyOf(row), card, { offset, limit });
 
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
@@ -52,10 +54,15 @@ export function catalogueService(db: Db) {
       const found = await loadProduct(id);
       if (!found) return unknownProduct();
       const { row, card: base } = found;
-      const [alternatives, variants] = await Promise.all([
-        alternativesPage(row, base, 0, ALTERNATIVES_SHOWN),
-        repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN),
-      ]);
+      // Read beside the alternatives (another connection on PostgreSQL); their cards share one read of ingredients.
+      const variants = repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN);
+      const { alternatives, otherCards: brandVariants } = await alternativesWithCards(
+        db,
+        alternativeKeyOf(row),
+        base,
+        { offset: 0, limit: ALTERNATIVES_SHOWN },
+        variants,
+      );
       const product = {
         ...base,
         uses: row.uses,
@@ -72,7 +79,7 @@ export function catalogueService(db: Db) {
       return ok({
         product,
         alternatives,
-        brandVariants: await toCards(db, variants),
+        brandVariants,
         faq: buildFaq(product, alternatives),
       });
     },
