@@ -1,17 +1,31 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 
+type KeptProps = {
+  /** The element holding the content (a list's `ul`, or a `div` around sections). */
+  as?: 'ul' | 'div';
+  /** A fixed id when something points at the element (aria-controls); a generated one otherwise. */
+  id?: string;
+  className: string;
+  /** The content is kept while this stays the same value (compared with ===) as at hydration. */
+  source: unknown;
+  children: ReactNode;
+};
+
 /**
- * A list of static content (links, text, pictures; no controls) that the browser does not hydrate: at
- * hydration it keeps the server's markup as it is, so React walks none of it (decision 030: a page of 48
- * cards was most of the browse page's hydration). Its links are plain `<a>` elements that navigate as React
- * Router's `Link` does (`useDelegatedLinks`), whether the markup was kept or rendered in the browser for new
- * data (a navigation), where it is an ordinary React list.
+ * Static content (links, text, pictures, native `details`; no React state or handlers inside) that the
+ * browser does not hydrate: at hydration it keeps the server's markup as it is, so React walks none of it
+ * (decision 030: a page of 48 cards was most of the browse page's hydration; decision 035: the medicine
+ * page's sections). Its links are plain `<a>` elements that navigate as React Router's `Link` does
+ * (`useDelegatedLinks`), whether the markup was kept or rendered in the browser for new data (a navigation),
+ * where it is ordinary React content. It must hydrate with the page, outside a Suspense boundary the browser
+ * hydrates later: the root marks the document hydrated after its first commit.
  */
-export function KeptMarkupList({ className, source, children }: { className: string; source: unknown; children: ReactNode }) {
-  const id = useId();
+export function KeptMarkup({ as: Tag = 'div', id: fixedId, className, source, children }: KeptProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const { handlers, prefetch } = useDelegatedLinks();
-  // Read once, while hydrating: the root marks the document hydrated after the first commit.
+  // Read once, while hydrating.
   const [kept] = useState(() =>
     typeof document !== 'undefined' && !document.documentElement.dataset.hydrated
       ? { source, html: document.getElementById(id)?.innerHTML }
@@ -21,7 +35,7 @@ export function KeptMarkupList({ className, source, children }: { className: str
   return (
     <>
       {keep ? (
-        <ul
+        <Tag
           id={id}
           className={className}
           {...handlers}
@@ -30,11 +44,16 @@ export function KeptMarkupList({ className, source, children }: { className: str
           suppressHydrationWarning
         />
       ) : (
-        <ul id={id} className={className} {...handlers}>
+        <Tag id={id} className={className} {...handlers}>
           {children}
-        </ul>
+        </Tag>
       )}
       {prefetch}
     </>
   );
+}
+
+/** A list of cards kept as the server wrote it (see KeptMarkup). */
+export function KeptMarkupList(props: Omit<KeptProps, 'as'>) {
+  return <KeptMarkup as="ul" {...props} />;
 }
