@@ -4,6 +4,10 @@
  * time per request mostly measures the queue for the CPU; the server's own CPU time measures its work.
  *
  *   node bench/http/cpu-per-request.mjs <server pid> <url> [requests=200] [warm-up=20]
+ *   node bench/http/cpu-per-request.mjs <server pid> <origin>@<file of paths> [requests] [warm-up]
+ *
+ * With `origin@file` each request takes the next path of the file (one a line, from medicine-paths.mjs), so
+ * no answer is asked for twice in a row and nothing remembered per address makes the figure.
  *
  * Start the compiled server first, e.g.
  *   NODE_ENV=production PAGE_CACHE_MB=0 LOG_LEVEL=warn PORT=3961 DATA_DIR=<copy> node apps/web/build/node/server.js
@@ -21,10 +25,14 @@ const cpuMs = () => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND; // utime, stime
 };
+const [origin, pathFile] = url.split('@');
+const urls = pathFile ? readFileSync(pathFile, 'utf8').split('\n').filter(Boolean).map((path) => origin + path) : [url];
+let next = 0;
 const get = async () => {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const target = urls[next++ % urls.length];
+  const res = await fetch(target, { headers: { 'accept-encoding': 'br, gzip' } });
   await res.arrayBuffer();
-  if (res.status >= 400) throw new Error(`${url}: ${res.status}`);
+  if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };
 for (let i = 0; i < Number(warm); i++) await get();
 const cpuBefore = cpuMs();

@@ -1,4 +1,4 @@
--- wrk script: every request asks for the next path of a list (one path a line, from product-ids.mjs), so no
+-- wrk script: every request asks for the next path of a list (one path a line, from medicine-paths.mjs), so no
 -- answer remembered per URL can make the figure.
 --   wrk -t2 -c10 -d10s -s bench/http/rotate.lua http://127.0.0.1:3953 -- <file of paths>
 local paths = {}

@@ -126,12 +126,18 @@ try {
         rows.push({ pass, target: `${name} ${path}`, ...figure, ratio: figure.rps / helloFigure.rps });
       }
       if (process.env.BENCH_ROTATE) {
-        // BENCH_ROTATE=<n>: the product call again, over n different medicines (product-ids.mjs).
-        const pathsFile = join(tmpdir(), `dawa-bench-products-${storePort}.txt`);
-        const ids = spawnSync('node', [join(import.meta.dirname, 'product-ids.mjs'), store, process.env.BENCH_ROTATE], { encoding: 'utf8' });
-        writeFileSync(pathsFile, ids.stdout);
-        const figure = wrk(store, pathsFile);
-        rows.push({ pass, target: `product detail API, ${process.env.BENCH_ROTATE} medicines rotating`, ...figure, ratio: figure.rps / helloFigure.rps });
+        // BENCH_ROTATE=<n>: the product call and the medicine page again, each request for the next of n
+        // different medicines (medicine-paths.mjs, rotate.lua), so nothing remembered per URL makes the figure.
+        for (const [name, template] of [
+          ['product detail API', '/api/products/{id}'],
+          ['medicine pages', '{url}'],
+        ]) {
+          const pathsFile = join(tmpdir(), `dawa-bench-paths-${storePort}.txt`);
+          const list = spawnSync('node', [join(import.meta.dirname, 'medicine-paths.mjs'), store, process.env.BENCH_ROTATE, template], { encoding: 'utf8' });
+          writeFileSync(pathsFile, list.stdout);
+          const figure = wrk(store, pathsFile);
+          rows.push({ pass, target: `${name}, ${process.env.BENCH_ROTATE} medicines rotating`, ...figure, ratio: figure.rps / helloFigure.rps });
+        }
       }
     } finally {
       await stop(server);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
@@ -29,7 +30,7 @@ import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
 import { styleSheetTextContext } from '../app/lib/style-sheet-context.ts';
 import { builtStyleSheets } from './style-sheets.ts';
-import { RouterContextProvider, type RouterContext } from 'react-router';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
 type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
@@ -182,9 +183,12 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     const clientBuildDirectory = resolve(WEB_ROOT, 'build/client');
     // Pages carry their style sheets' text (decision 030).
     const styleSheetText = builtStyleSheets(clientBuildDirectory);
+    // The build itself, not its path: given a path, the adapter hands React Router a loader function, and
+    // React Router then rebuilds and ranks the whole route table on every request (decision 035).
+    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     await app.register(fastifyReactRouter, {
       mode: 'production',
-      serverBuildPath: SERVER_BUILD,
+      build,
       clientBuildDirectory,
       // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
       staticOptions: { preCompressed: true },

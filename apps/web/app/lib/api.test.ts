@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, call } from './api.ts';
+import { api, ApiError, call } from './api.ts';
 import { fetchTransport, installServerTransport, type ApiTransport } from './api-transport.ts';
 
 const answering = (status: number, body: Awaited<ReturnType<ApiTransport>>['body']): ApiTransport => async () => ({ status, body });
@@ -38,5 +38,24 @@ describe('fetchTransport', () => {
     const envelope = { status: 0, error: { code: 'RATE_LIMITED', message: 'Too many attempts.', showAlert: false } };
     globalThis.fetch = async () => Response.json(envelope, { status: 429 });
     expect(await fetchTransport({ method: 'POST', path: '/auth/requestOTP', body: {} })).toEqual({ status: 429, body: envelope });
+  });
+});
+
+describe('api.serviceCoverage', () => {
+  afterEach(() => installServerTransport(undefined as unknown as ApiTransport));
+
+  it('asks the API once per page request, however many loaders of the page want it', async () => {
+    let calls = 0;
+    installServerTransport(async () => {
+      calls += 1;
+      return { status: 200, body: { status: 1, data: { cityCount: 3, pincodeCount: 40 } } };
+    });
+    const page = new Request('http://localhost/online-medicine-order/dolo-650-tablet-1');
+    const [first, second] = await Promise.all([api.serviceCoverage(page), api.serviceCoverage(page)]);
+    expect(first).toEqual({ cityCount: 3, pincodeCount: 40 });
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    await api.serviceCoverage(new Request('http://localhost/'));
+    expect(calls).toBe(2);
   });
 });

@@ -60,6 +60,23 @@ export const qs = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
+/**
+ * The root layout (footer, login drawer) and the medicine page (trust marker) both ask for the service
+ * coverage while rendering the same page: one call per incoming request serves both. Kept with the request
+ * object only, so nothing outlives the page being rendered.
+ */
+const coverageByRequest = new WeakMap<Request, Promise<ServiceCoverage>>();
+function coverageOnce(incoming?: Request): Promise<ServiceCoverage> {
+  const ask = () => call<ServiceCoverage>({ method: 'GET', path: '/v3/serviceCoverage' }, incoming);
+  if (!incoming) return ask();
+  let answer = coverageByRequest.get(incoming);
+  if (!answer) {
+    answer = ask();
+    coverageByRequest.set(incoming, answer);
+  }
+  return answer;
+}
+
 /** The typed client of the /api calls the pages use (request = the incoming page request during SSR). */
 export const api = {
   home: (req?: Request) => call<HomeData>({ method: 'GET', path: '/home' }, req),
@@ -98,7 +115,7 @@ export const api = {
   updateAddress: (id: number, address: AddressPayload) => call<Address[]>({ method: 'PUT', path: `/address/update/${id}`, body: address }),
   cities: (letter: string | undefined, page: number, req?: Request) =>
     call<CityList>({ method: 'GET', path: `/v3/cities${qs({ letter, page })}` }, req),
-  serviceCoverage: (req?: Request) => call<ServiceCoverage>({ method: 'GET', path: '/v3/serviceCoverage' }, req),
+  serviceCoverage: (req?: Request) => coverageOnce(req),
   areas: (letter: string | undefined, page: number, req?: Request) =>
     call<AreaList>({ method: 'GET', path: `/v3/areas${qs({ letter, page })}` }, req),
   pincode: (pincode: number, req?: Request) => call<PincodeDetails>({ method: 'GET', path: `/v3/pincodes/details/${pincode}` }, req),

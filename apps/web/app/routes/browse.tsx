@@ -1,3 +1,4 @@
+import { cardOf } from '../components/catalogue/card-data.ts';
 import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error;
   });
   assertPageExists(page, result.items);
-  return { filter: { letter, category } satisfies Filter, ...result };
+  return { filter: { letter, category } satisfies Filter, ...result, items: result.items.map(cardOf) };
 }
 
 export function headers(): Record<string, string> {

@@ -3,7 +3,6 @@
  * sale price, per-unit price) and the saving per unit — only when the two compare like for like.
  */
 import { formatRupees, isSoldOnline } from '@dawa/domain';
-import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { CardCartButton } from '../cart/card-cart-button.tsx';
 import { RxBadge, TierLabel } from '../ui/badges.tsx';
@@ -48,9 +47,10 @@ export function AlternativeCard({ item, unit, layout = 'tile' }: { item: Alterna
           {isSoldOnline(item.drugSchedule) ? null : <span className="tier tier--red">{t('pdp.schedule.tag')}</span>}
           {tier !== IN_STOCK && isSoldOnline(item.drugSchedule) ? <TierLabel tier={tier} /> : null}
         </div>
-        <Link to={item.url} className="pdp-alt__name" prefetch="intent">
+        {/* A plain link: the list holding the cards navigates and prefetches for it (useDelegatedLinks). */}
+        <a className="pdp-alt__name" href={item.url} data-discover="true">
           {item.name}
-        </Link>
+        </a>
         <p className="pdp-alt__meta">{t('pdp.alt.by', { manufacturer: item.manufacturer })}</p>
         <p className="pdp-alt__meta">{item.packLabel}</p>
         <Price price={priceInputOf(item)} />

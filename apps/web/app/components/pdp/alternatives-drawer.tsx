@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
+import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
@@ -12,6 +13,7 @@ type Props = { open: boolean; onClose: () => void; product: DetailProduct; alter
 export function AlternativesDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
   const more = useMoreAlternatives(product.productId, alternatives);
+  const links = useDelegatedLinks();
   const unit = product.measurementUnit;
   // The same sets the headline and the FAQ count: cheaper per unit, then compared and not cheaper, then the rest.
   const cheaper = more.items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
@@ -33,7 +35,7 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
         section.items.length > 0 ? (
           <section key={section.key} aria-label={section.head}>
             <h3 className="pdp-alt-list__head">{section.head}</h3>
-            <ul className="pdp-alt-list">
+            <ul className="pdp-alt-list" {...links.handlers}>
               {section.items.map((item) => (
                 <li key={item.productId}>
                   <AlternativeCard item={item} unit={unit} layout="row" />
@@ -43,6 +45,7 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
           </section>
         ) : null,
       )}
+      {links.prefetch}
       {more.items.length < alternatives.count ? (
         <div className="pdp-alt-list__more">
           {more.failed ? <p role="alert">{t('pdp.alts.moreFailed')}</p> : null}

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativesView, DetailProduct } from './pdp-types.ts';
@@ -24,6 +25,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
     setDrawer(which);
   };
   const rail = useRef<HTMLUListElement>(null);
+  const links = useDelegatedLinks();
   const unit = product.measurementUnit;
   const shown = alternatives.items.slice(0, IN_CAROUSEL);
   const scroll = (direction: 1 | -1) => {
@@ -65,7 +67,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
         <button type="button" className="pdp-rail__nav pdp-rail__nav--prev" onClick={() => scroll(-1)} aria-label={t('pdp.alts.prev')}>
           <ChevronLeftIcon />
         </button>
-        <ul className="pdp-rail" ref={rail} aria-label={t('pdp.alts.listLabel')}>
+        <ul className="pdp-rail" ref={rail} aria-label={t('pdp.alts.listLabel')} {...links.handlers}>
           {shown.map((item) => (
             <li key={item.productId}>
               <AlternativeCard item={item} unit={unit} />
@@ -76,6 +78,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
           <ChevronRightIcon />
         </button>
       </div>
+      {links.prefetch}
       <Suspense fallback={null}>
         {opened.all ? (
           <AlternativesDrawer open={drawer === 'all'} onClose={() => setDrawer('none')} product={product} alternatives={alternatives} />

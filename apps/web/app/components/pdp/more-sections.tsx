@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n/index.ts';
 import { localisedPath } from '../legal/content-pages.ts';
 import { ChevronDownIcon, InfoIcon, ReturnIcon, TruckIcon } from '../ui/icons.tsx';
 import { formatCount } from '../ui/format.ts';
+import { KeptMarkupList } from '../catalogue/kept-markup.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { CalendarIcon, ShieldIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
@@ -56,13 +57,14 @@ export function BrandProducts({ view }: { view: PdpView }) {
           </button>
         ) : null}
       </div>
-      <ul className="pdp-grid" id="brand-products-list">
+      {/* The cards are static: kept as the server wrote them while the first five show. */}
+      <KeptMarkupList className="pdp-grid" id="brand-products-list" source={all}>
         {shown.map((p) => (
           <li key={p.productId}>
             <ProductCard product={p} />
           </li>
         ))}
-      </ul>
+      </KeptMarkupList>
     </section>
   );
 }

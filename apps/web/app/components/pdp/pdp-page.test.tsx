@@ -36,13 +36,22 @@ function renderPage() {
 }
 
 describe('the medicine page', () => {
-  it('hydrates the alternatives, the sections below them, the brand products and the notes each on their own', () => {
+  it('hydrates the alternatives, the composition and quick links, and the notes each on their own', () => {
     const html = renderPage();
     const boundaries = html.split('<!--$-->').length - 1;
-    // Four parts, plus the boundary the alternatives' drawers are loaded under.
-    expect(boundaries).toBe(5);
+    // Three parts, plus the boundary the alternatives' drawers are loaded under.
+    expect(boundaries).toBe(4);
     expect(html.indexOf('<!--$-->')).toBeGreaterThan(html.indexOf('pdp-buy'));
-    expect(html).toContain('id="uses"');
-    expect(html).toContain('id="brand-products"');
+  });
+
+  it('renders the static sections inside the kept wrapper, outside any later-hydrated boundary', () => {
+    const html = renderPage();
+    const kept = html.indexOf('class="pdp-kept"');
+    expect(kept).toBeGreaterThan(-1);
+    for (const id of ['uses', 'summary']) expect(html.indexOf(`id="${id}"`)).toBeGreaterThan(kept);
+    // The sections' wrapper closes its boundary before it opens: it hydrates with the page, not in a boundary.
+    const before = html.slice(0, kept);
+    expect(before.split('<!--$-->').length).toBe(before.split('<!--/$-->').length);
+    expect(html).toContain('id="brand-products-list"');
   });
 });

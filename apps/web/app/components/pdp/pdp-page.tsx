@@ -12,6 +12,7 @@ import { AlternativesStrip } from './alternatives-strip.tsx';
 import { BuyBox } from './buy-box.tsx';
 import { usePurchase } from './cart-controls.tsx';
 import { CompositionLink, ReviewsSection, SideEffectsSection, SummaryTable, UsesSection } from './info-sections.tsx';
+import { KeptMarkup } from '../catalogue/kept-markup.tsx';
 import { BrandProducts, FaqSection, PageNotes, TrustMarkers } from './more-sections.tsx';
 import { pdpDescription } from './pdp-meta.ts';
 import type { PdpView } from './pdp-types.ts';
@@ -56,6 +57,9 @@ export function PdpPage({ view }: { view: PdpView }) {
   const actionsRef = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const sections = useSections(view);
+  // The same medicine in the same language shows the same sections: a revalidation (after adding to the
+  // cart) keeps the kept markup, and with it which FAQ answers the shopper opened.
+  const keptSource = `${p.productId}:${view.locale}`;
   const shown = priceDisplay({
     discountPercent: Number(p.discountPercent) || 0,
     costPricePaise: p.mrpPaise,
@@ -98,15 +102,16 @@ export function PdpPage({ view }: { view: PdpView }) {
             <Hydrated>
               <CompositionLink view={view} />
               {view.sem ? null : <QuickLinks links={sections} />}
+            </Hydrated>
+            {/* Text, tables and native details only: the browser keeps the server's markup (no hydration). */}
+            <KeptMarkup className="pdp-kept" source={keptSource}>
               <UsesSection view={view} />
               <SideEffectsSection view={view} />
               <SummaryTable view={view} />
               <ReviewsSection view={view} />
               <FaqSection view={view} />
-            </Hydrated>
-            <Hydrated>
-              <BrandProducts view={view} />
-            </Hydrated>
+            </KeptMarkup>
+            <BrandProducts view={view} />
             <Hydrated>
               <PageNotes view={view} />
             </Hydrated>

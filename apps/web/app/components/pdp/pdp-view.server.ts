@@ -2,11 +2,11 @@
  * Builds the medicine page's data from the catalogue's ProductDetail, applying the '@dawa/domain'
  * rules once on the server: stock tier display, quantity limits, savings and structured-data values.
  */
-import type { Alternative, ProductCard, ProductDetail } from '@dawa/contracts';
+import type { Alternative, ProductDetail } from '@dawa/contracts';
 import { LIMITS } from '@dawa/contracts';
 import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
-import type { CardProduct } from '../ui/product-card.tsx';
+import { cardOf } from '../catalogue/card-data.ts';
 import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
@@ -62,25 +62,6 @@ export function seoView(origin: string, path: string, noindex: boolean, locale: 
     homeUrl: `${origin}/`,
     medicinesUrl: `${origin}/online-medicine-order`,
     noindex,
-  };
-}
-
-/** The fields a card shows, and nothing else of the API's answer: the page writes its data into the HTML. */
-export function cardOf(p: ProductCard): CardProduct {
-  return {
-    productId: p.productId,
-    name: p.name,
-    url: p.url,
-    packform: p.packform,
-    packLabel: p.packLabel,
-    manufacturer: p.manufacturer,
-    isRxRequired: p.isRxRequired,
-    mrpPaise: p.mrpPaise,
-    salePaise: p.salePaise,
-    discountPercent: p.discountPercent,
-    isCustomMedicine: p.isCustomMedicine,
-    pricePerUnit: p.pricePerUnit,
-    productTierAttributes: { type: p.productTierAttributes.type },
   };
 }
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { useDelegatedLinks } from './delegated-links.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 /** Page numbers to show: first, last, and the current page with one neighbour each side; null marks a gap. */
@@ -17,18 +17,22 @@ function pageList(page: number, pages: number): Array<number | null> {
 
 type Props = { page: number; total: number; pageSize: number; hrefFor: (page: number) => string };
 
-/** Previous / numbered / next page links; real links, so every page is reachable without JavaScript. */
+/**
+ * Previous / numbered / next page links; real links, so every page is reachable without JavaScript. Plain
+ * `<a>` elements the pager navigates for (`useDelegatedLinks`), as the letter tabs.
+ */
 export function Pager({ page, total, pageSize, hrefFor }: Props) {
   const t = useT();
+  const links = useDelegatedLinks();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('catalogue.pager.label')}>
+    <nav className="pager" aria-label={t('catalogue.pager.label')} {...links.handlers}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev">
+        <a rel="prev" href={hrefFor(page - 1)} data-discover="true">
           <ChevronLeftIcon size="sm" />
           {t('catalogue.pager.prev')}
-        </Link>
+        </a>
       ) : null}
       {pageList(page, pages).map((p, i) =>
         p === null ? (
@@ -36,18 +40,25 @@ export function Pager({ page, total, pageSize, hrefFor }: Props) {
             …
           </span>
         ) : (
-          <Link key={p} to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={t('catalogue.pager.page', { page: p })}>
+          <a
+            key={p}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={t('catalogue.pager.page', { page: p })}
+            href={hrefFor(p)}
+            data-discover="true"
+          >
             {p}
-          </Link>
+          </a>
         ),
       )}
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next">
+        <a rel="next" href={hrefFor(page + 1)} data-discover="true">
           {t('catalogue.pager.next')}
           <ChevronRightIcon size="sm" />
-        </Link>
+        </a>
       ) : null}
       <p className="pager__status">{t('catalogue.pager.status', { page, pages })}</p>
+      {links.prefetch}
     </nav>
   );
 }
