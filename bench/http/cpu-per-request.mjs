@@ -26,7 +26,12 @@ const cpuMs = () => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND; // utime, stime
 };
 const [origin, pathFile] = url.split('@');
-const urls = pathFile ? readFileSync(pathFile, 'utf8').split('\n').filter(Boolean).map((path) => origin + path) : [url];
+const urls = pathFile
+  ? readFileSync(pathFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((path) => origin + path)
+  : [url];
 let next = 0;
 const get = async () => {
   const target = urls[next++ % urls.length];
@@ -41,5 +46,8 @@ for (let i = 0; i < Number(n); i++) await get();
 const wall = (performance.now() - started) / Number(n);
 const cpu = (cpuMs() - cpuBefore) / Number(n);
 console.log(
-  `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} |`,
+  `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} |`,
 );

@@ -18,7 +18,8 @@ if (!pid || !origin) {
 const here = import.meta.dirname;
 const duration = process.env.BENCH_DURATION ?? '10s';
 const paths = resolve(pathsArg ?? '.data/medicine-paths.txt');
-if (!existsSync(paths)) writeFileSync(paths, execFileSync('node', [resolve(here, 'medicine-paths.mjs'), origin, '1000', '{url}'], { encoding: 'utf8' }));
+if (!existsSync(paths))
+  writeFileSync(paths, execFileSync('node', [resolve(here, 'medicine-paths.mjs'), origin, '1000', '{url}'], { encoding: 'utf8' }));
 
 const typeahead = await (await fetch(`${origin}/api/search/searchTypeAhead?q=dolo%20650`)).json();
 const dolo = typeahead.data.products.find((p) => p.name === 'Dolo 650 Tablet')?.url;
@@ -27,7 +28,12 @@ const browse = '/online-medicine-order/browse?letter=a';
 
 const cpu = (target, n, warm) =>
   execFileSync('node', [resolve(here, 'cpu-per-request.mjs'), pid, target, String(n), String(warm)], { encoding: 'utf8' }).trim();
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
 console.log('| target | requests | server CPU ms / request | wall ms / request | load average |\n|---|--:|--:|--:|---|');
 console.log(cpu(`${origin}${dolo}`, 200, 20));
 console.log(cpu(`${origin}@${paths}`, 300, 20).replace(paths, 'medicine pages, rotating'));
@@ -46,4 +52,9 @@ console.log('\n| wrk target | req/s | p50 | p99 | non-2xx |\n|---|--:|--:|--:|--
 console.log(`| medicine page (Dolo 650) | ${wrk(`${origin}${dolo}`)} |`);
 console.log(`| medicine pages, rotating over ${paths.split('/').pop()} | ${wrk(origin, resolve(here, 'rotate.lua'))} |`);
 console.log(`| browse A–Z page | ${wrk(`${origin}${browse}`)} |`);
-console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

@@ -133,10 +133,17 @@ try {
           ['medicine pages', '{url}'],
         ]) {
           const pathsFile = join(tmpdir(), `dawa-bench-paths-${storePort}.txt`);
-          const list = spawnSync('node', [join(import.meta.dirname, 'medicine-paths.mjs'), store, process.env.BENCH_ROTATE, template], { encoding: 'utf8' });
+          const list = spawnSync('node', [join(import.meta.dirname, 'medicine-paths.mjs'), store, process.env.BENCH_ROTATE, template], {
+            encoding: 'utf8',
+          });
           writeFileSync(pathsFile, list.stdout);
           const figure = wrk(store, pathsFile);
-          rows.push({ pass, target: `${name}, ${process.env.BENCH_ROTATE} medicines rotating`, ...figure, ratio: figure.rps / helloFigure.rps });
+          rows.push({
+            pass,
+            target: `${name}, ${process.env.BENCH_ROTATE} medicines rotating`,
+            ...figure,
+            ratio: figure.rps / helloFigure.rps,
+          });
         }
       }
     } finally {
