@@ -37,9 +37,18 @@ describe('restartWithMemorySettings', () => {
     return { proc, calls };
   };
 
-  it('restarts the same command in place with the young generation capped and the malloc settings added', () => {
+  it('restarts the same command in place with the young generation capped, and malloc settings only when optimizing for size', () => {
+    const plain = fakeProcess({ PORT: '3000' });
+    restartWithMemorySettings(false, plain.proc);
+    expect(plain.calls).toEqual([
+      {
+        file: '/opt/node/bin/node',
+        args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
+        env: { PORT: '3000' },
+      },
+    ]);
     const { proc, calls } = fakeProcess({ PORT: '3000' });
-    restartWithMemorySettings(proc);
+    restartWithMemorySettings(true, proc);
     expect(calls).toEqual([
       {
         file: '/opt/node/bin/node',
@@ -51,26 +60,28 @@ describe('restartWithMemorySettings', () => {
 
   it('does not restart once both are there (after its own restart)', () => {
     const { proc, calls } = fakeProcess({ ...MALLOC_ENV, PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG, '--enable-source-maps']);
-    restartWithMemorySettings(proc);
-    expect(calls).toEqual([]);
+    restartWithMemorySettings(true, proc);
+    const plain = fakeProcess({ PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG]);
+    restartWithMemorySettings(false, plain.proc);
+    expect([...calls, ...plain.calls]).toEqual([]);
   });
 
   it("keeps the operator's own values: a malloc threshold, a young generation size on the command line or in NODE_OPTIONS", () => {
     const malloc = fakeProcess({ MALLOC_MMAP_THRESHOLD_: '65536' });
-    restartWithMemorySettings(malloc.proc);
+    restartWithMemorySettings(true, malloc.proc);
     expect(malloc.calls.map((c) => [c.args, c.env?.MALLOC_MMAP_THRESHOLD_])).toEqual([
       [['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'], '65536'],
     ]);
     const commandLine = fakeProcess({ ...MALLOC_ENV }, 'linux', ['--max-semi-space-size=64']);
-    restartWithMemorySettings(commandLine.proc);
+    restartWithMemorySettings(true, commandLine.proc);
     const nodeOptions = fakeProcess({ ...MALLOC_ENV, NODE_OPTIONS: '--max_semi_space_size=8' });
-    restartWithMemorySettings(nodeOptions.proc);
+    restartWithMemorySettings(true, nodeOptions.proc);
     expect([...commandLine.calls, ...nodeOptions.calls]).toEqual([]);
   });
 
   it('does nothing away from Linux', () => {
     const mac = fakeProcess({}, 'darwin');
-    restartWithMemorySettings(mac.proc);
+    restartWithMemorySettings(true, mac.proc);
     expect(mac.calls).toEqual([]);
   });
 });

@@ -3,23 +3,19 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * Memory at rest on the full catalogue (decisions 031 and 036). Building the search index allocates and drops
- * a few hundred megabytes; three things then keep memory nobody uses, each set right here by default:
+ * a few hundred megabytes; by default two things are set right here so that it is not kept:
  *
  * - V8's young generation grows to its ceiling while the index is built (128 MB resident on a machine with
  *   a large heap limit) and keeps it. `--max-semi-space-size=16` holds it to 32 MB: the objects of a request
- *   are still collected young, and the throughput is unchanged (docs/benchmarks.md, decision 036).
- * - glibc's malloc puts array buffers (the database's results, the index's typed arrays while they grow)
- *   in its main heap once its mmap threshold has risen past their size, and cannot give the holes left
- *   between long-lived buffers back. A fixed threshold of 128 KiB gives every larger buffer its own mapping,
- *   returned to the system when freed.
+ *   are still collected young. V8 reads it only when the process starts, so the server replaces itself once
+ *   (execve: same process id, same arguments, nothing left running) with it set; a value the operator set
+ *   on the command line or in NODE_OPTIONS wins.
  * - The garbage of the build (the corpus, the database's rows, the arrays the index grew in) is not collected
  *   until enough is allocated again, which a server at rest never does: one full collection after start-up.
  *
- * glibc reads its threshold and V8 its young generation's ceiling only when the process starts, so the
- * server replaces itself once (execve: same process id, same arguments, nothing left running) with both
- * set. A value the operator set wins.
- *
- * `OPTIMIZE_FOR_SIZE=true` adds V8's memory-saving mode after start-up, which costs speed (decision 031).
+ * `OPTIMIZE_FOR_SIZE=true` adds two that cost speed (decision 031): glibc's mmap threshold fixed at 128 KiB,
+ * so every larger buffer has its own mapping, returned when freed (set by the same restart; a value the
+ * operator set wins), and V8's memory-saving mode after start-up.
  */
 export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
 export const SEMI_SPACE_FLAG = '--max-semi-space-size=16';
@@ -28,14 +24,17 @@ type Proc = Pick<NodeJS.Process, 'platform' | 'env' | 'execPath' | 'execArgv' | 
 
 const setsSemiSpace = (args: string) => /--max[-_]semi[-_]space[-_]size/.test(args);
 
-/** Restarts the process in place with MALLOC_ENV and SEMI_SPACE_FLAG when either is missing (glibc, Linux); else returns. */
-export function restartWithMemorySettings(proc: Proc = process): void {
+/**
+ * Restarts the process in place with SEMI_SPACE_FLAG, and with MALLOC_ENV when optimizing for size, when one
+ * is missing (Linux); else returns.
+ */
+export function restartWithMemorySettings(optimizeForSize: boolean, proc: Proc = process): void {
   if (proc.platform !== 'linux' || typeof proc.execve !== 'function') return;
-  const mallocMissing = Object.keys(MALLOC_ENV).some((name) => proc.env[name] === undefined);
+  const mallocMissing = optimizeForSize && Object.keys(MALLOC_ENV).some((name) => proc.env[name] === undefined);
   const semiSpaceMissing = !setsSemiSpace(proc.execArgv.join(' ')) && !setsSemiSpace(proc.env.NODE_OPTIONS ?? '');
   if (!mallocMissing && !semiSpaceMissing) return;
   const nodeArgs = semiSpaceMissing ? [SEMI_SPACE_FLAG, ...proc.execArgv] : proc.execArgv;
-  proc.execve(proc.execPath, [proc.execPath, ...nodeArgs, ...proc.argv.slice(1)], { ...MALLOC_ENV, ...proc.env });
+  proc.execve(proc.execPath, [proc.execPath, ...nodeArgs, ...proc.argv.slice(1)], optimizeForSize ? { ...MALLOC_ENV, ...proc.env } : proc.env);
 }
 
 /**

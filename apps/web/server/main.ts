@@ -17,7 +17,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-restartWithMemorySettings();
+restartWithMemorySettings(config.optimizeForSize);
 const startedAt = performance.now();
 const { handle, search } = await boot(config);
 useHeapMode(config.optimizeForSize);
