@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALLOC_ENV, restartWithMallocSettings, useHeapMode } from './heap-mode.ts';
+import { MALLOC_ENV, releaseStartupGarbage, restartWithMemorySettings, SEMI_SPACE_FLAG, useHeapMode } from './heap-mode.ts';
 
 describe('useHeapMode', () => {
   it("switches V8 to its memory-saving mode when asked, and leaves V8's defaults otherwise", () => {
@@ -11,14 +11,24 @@ describe('useHeapMode', () => {
   });
 });
 
-describe('restartWithMallocSettings', () => {
-  const fakeProcess = (env: Record<string, string>, platform: NodeJS.Platform = 'linux') => {
+describe('releaseStartupGarbage', () => {
+  it('collects what start-up dropped, without leaving gc on the global', async () => {
+    const dropped = (() => new WeakRef({ rows: Array.from({ length: 1000 }, (_, i) => ({ i })) }))();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a WeakRef keeps its target until the job ends
+    releaseStartupGarbage();
+    expect(dropped.deref()).toBeUndefined();
+    expect('gc' in globalThis).toBe(false);
+  });
+});
+
+describe('restartWithMemorySettings', () => {
+  const fakeProcess = (env: Record<string, string>, platform: NodeJS.Platform = 'linux', execArgv = ['--enable-source-maps']) => {
     const calls: { file: string; args?: readonly string[]; env?: NodeJS.ProcessEnv }[] = [];
     const proc = {
       platform,
       env,
       execPath: '/opt/node/bin/node',
-      execArgv: ['--enable-source-maps'],
+      execArgv,
       argv: ['/opt/node/bin/node', 'apps/web/build/node/server.js', 'extra'],
       execve: ((file: string, args?: readonly string[], childEnv?: NodeJS.ProcessEnv) => {
         calls.push({ file, args, env: childEnv });
@@ -27,31 +37,51 @@ describe('restartWithMallocSettings', () => {
     return { proc, calls };
   };
 
-  it('restarts the same command in place with the malloc settings added to the environment', () => {
+  it('restarts the same command in place with the young generation capped, and malloc settings only when optimizing for size', () => {
+    const plain = fakeProcess({ PORT: '3000' });
+    restartWithMemorySettings(false, plain.proc);
+    expect(plain.calls).toEqual([
+      {
+        file: '/opt/node/bin/node',
+        args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
+        env: { PORT: '3000' },
+      },
+    ]);
     const { proc, calls } = fakeProcess({ PORT: '3000' });
-    restartWithMallocSettings(true, proc);
+    restartWithMemorySettings(true, proc);
     expect(calls).toEqual([
       {
         file: '/opt/node/bin/node',
-        args: ['/opt/node/bin/node', '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
+        args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
         env: { ...MALLOC_ENV, PORT: '3000' },
       },
     ]);
   });
 
-  it('does not restart once the settings are there (after its own restart, or set by the operator)', () => {
-    const { proc, calls } = fakeProcess({ ...MALLOC_ENV, PORT: '3000' });
-    restartWithMallocSettings(true, proc);
-    const operator = fakeProcess({ MALLOC_MMAP_THRESHOLD_: '65536' });
-    restartWithMallocSettings(true, operator.proc);
-    expect([...calls, ...operator.calls]).toEqual([]);
+  it('does not restart once both are there (after its own restart)', () => {
+    const { proc, calls } = fakeProcess({ ...MALLOC_ENV, PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG, '--enable-source-maps']);
+    restartWithMemorySettings(true, proc);
+    const plain = fakeProcess({ PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG]);
+    restartWithMemorySettings(false, plain.proc);
+    expect([...calls, ...plain.calls]).toEqual([]);
   });
 
-  it('does nothing when turned off or away from Linux', () => {
-    const off = fakeProcess({});
-    restartWithMallocSettings(false, off.proc);
+  it("keeps the operator's own values: a malloc threshold, a young generation size on the command line or in NODE_OPTIONS", () => {
+    const malloc = fakeProcess({ MALLOC_MMAP_THRESHOLD_: '65536' });
+    restartWithMemorySettings(true, malloc.proc);
+    expect(malloc.calls.map((c) => [c.args, c.env?.MALLOC_MMAP_THRESHOLD_])).toEqual([
+      [['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'], '65536'],
+    ]);
+    const commandLine = fakeProcess({ ...MALLOC_ENV }, 'linux', ['--max-semi-space-size=64']);
+    restartWithMemorySettings(true, commandLine.proc);
+    const nodeOptions = fakeProcess({ ...MALLOC_ENV, NODE_OPTIONS: '--max_semi_space_size=8' });
+    restartWithMemorySettings(true, nodeOptions.proc);
+    expect([...commandLine.calls, ...nodeOptions.calls]).toEqual([]);
+  });
+
+  it('does nothing away from Linux', () => {
     const mac = fakeProcess({}, 'darwin');
-    restartWithMallocSettings(true, mac.proc);
-    expect([...off.calls, ...mac.calls]).toEqual([]);
+    restartWithMemorySettings(true, mac.proc);
+    expect(mac.calls).toEqual([]);
   });
 });

@@ -1,31 +1,52 @@
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
- * Memory at rest on the full catalogue (decision 031). Building the search index allocates and drops a few
- * hundred megabytes; two allocators then keep what they no longer use:
+ * Memory at rest on the full catalogue (decisions 031 and 036). Building the search index allocates and drops
+ * a few hundred megabytes; by default two things are set right here so that it is not kept:
  *
- * - glibc's malloc puts array buffers (the database's results, the index's typed arrays while they grow)
- *   in its main heap once its mmap threshold has risen past their size, and cannot give the holes left
- *   between long-lived buffers back. A fixed threshold of 128 KiB gives every larger buffer its own mapping,
- *   returned to the system when freed. glibc reads it only from the environment at process start, so the
- *   server replaces itself (execve: same process id, nothing left running) once with it set. A value the
- *   operator set wins.
- * - V8 keeps the heap it grew to. Its memory-saving mode (`--optimize-for-size`, which V8 reads at each
- *   collection) sizes the heap to what is live and hands freed pages back. It is switched on after the index
- *   is built: on from the start, the build runs several times slower.
+ * - V8's young generation grows to its ceiling while the index is built (128 MB resident on a machine with
+ *   a large heap limit) and keeps it. `--max-semi-space-size=16` holds it to 32 MB: the objects of a request
+ *   are still collected young. V8 reads it only when the process starts, so the server replaces itself once
+ *   (execve: same process id, same arguments, nothing left running) with it set; a value the operator set
+ *   on the command line or in NODE_OPTIONS wins.
+ * - The garbage of the build (the corpus, the database's rows, the arrays the index grew in) is not collected
+ *   until enough is allocated again, which a server at rest never does: one full collection after start-up.
  *
- * Both cost speed (only a fifth to a half of the uncached requests per second remain: the figures are in
- * docs/benchmarks.md), so they are for a small server and only with `OPTIMIZE_FOR_SIZE=true`.
+ * `OPTIMIZE_FOR_SIZE=true` adds two that cost speed (decision 031): glibc's mmap threshold fixed at 128 KiB,
+ * so every larger buffer has its own mapping, returned when freed (set by the same restart; a value the
+ * operator set wins), and V8's memory-saving mode after start-up.
  */
 export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+export const SEMI_SPACE_FLAG = '--max-semi-space-size=16';
 
 type Proc = Pick<NodeJS.Process, 'platform' | 'env' | 'execPath' | 'execArgv' | 'argv' | 'execve'>;
 
-/** Restarts the process in place with MALLOC_ENV when it is not set yet (glibc, Linux); else returns. */
-export function restartWithMallocSettings(enabled: boolean, proc: Proc = process): void {
-  if (!enabled || proc.platform !== 'linux' || typeof proc.execve !== 'function') return;
-  if (Object.keys(MALLOC_ENV).every((name) => proc.env[name] !== undefined)) return;
-  proc.execve(proc.execPath, [proc.execPath, ...proc.execArgv, ...proc.argv.slice(1)], { ...MALLOC_ENV, ...proc.env });
+const setsSemiSpace = (args: string) => /--max[-_]semi[-_]space[-_]size/.test(args);
+
+/**
+ * Restarts the process in place with SEMI_SPACE_FLAG, and with MALLOC_ENV when optimizing for size, when one
+ * is missing (Linux); else returns.
+ */
+export function restartWithMemorySettings(optimizeForSize: boolean, proc: Proc = process): void {
+  if (proc.platform !== 'linux' || typeof proc.execve !== 'function') return;
+  const mallocMissing = optimizeForSize && Object.keys(MALLOC_ENV).some((name) => proc.env[name] === undefined);
+  const semiSpaceMissing = !setsSemiSpace(proc.execArgv.join(' ')) && !setsSemiSpace(proc.env.NODE_OPTIONS ?? '');
+  if (!mallocMissing && !semiSpaceMissing) return;
+  const nodeArgs = semiSpaceMissing ? [SEMI_SPACE_FLAG, ...proc.execArgv] : proc.execArgv;
+  proc.execve(proc.execPath, [proc.execPath, ...nodeArgs, ...proc.argv.slice(1)], optimizeForSize ? { ...MALLOC_ENV, ...proc.env } : proc.env);
+}
+
+/**
+ * One full collection that also hands V8's emptied pages back (the "last resort" kind), once start-up is done.
+ * V8 offers it only through `gc`, which `--expose-gc` puts in contexts created while the flag is on: a
+ * private context gets it, the server's own global never has it.
+ */
+export function releaseStartupGarbage(setFlags: (flags: string) => void = setFlagsFromString): void {
+  setFlags('--expose-gc');
+  const gc = runInNewContext('gc') as ((options: object) => void) | undefined;
+  setFlags('--no-expose-gc');
+  gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 /** V8's memory-saving mode, once the start-up work is done. */

@@ -2,7 +2,7 @@ import { msg91SmsProvider } from '@dawa/api';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { restartWithMallocSettings, useHeapMode } from './heap-mode.ts';
+import { releaseStartupGarbage, restartWithMemorySettings, useHeapMode } from './heap-mode.ts';
 import { jobRunnerFor } from './jobs.ts';
 import { createFileStorage, describeStorage } from './storage-config.ts';
 
@@ -17,7 +17,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-restartWithMallocSettings(config.optimizeForSize);
+restartWithMemorySettings(config.optimizeForSize);
 const startedAt = performance.now();
 const { handle, search } = await boot(config);
 useHeapMode(config.optimizeForSize);
@@ -57,6 +57,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+releaseStartupGarbage();
 await app.listen({ port: config.port, host: config.host });
 const memory = process.memoryUsage();
 process.stderr.write(
