@@ -13,6 +13,7 @@
  *   NODE_ENV=production PAGE_CACHE_MB=0 LOG_LEVEL=warn PORT=3961 DATA_DIR=<copy> node apps/web/build/node/server.js
  */
 import { readFileSync } from 'node:fs';
+import { cpuMs } from '../lib/server-process.mjs';
 import os from 'node:os';
 
 const [pid, url, n = '200', warm = '20'] = process.argv.slice(2);
@@ -20,11 +21,6 @@ if (!pid || !url) {
   console.error('usage: node bench/http/cpu-per-request.mjs <server pid> <url> [requests] [warm-up]');
   process.exit(2);
 }
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND; // utime, stime
-};
 const [origin, pathFile] = url.split('@');
 const urls = pathFile
   ? readFileSync(pathFile, 'utf8')
@@ -40,11 +36,11 @@ const get = async () => {
   if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };
 for (let i = 0; i < Number(warm); i++) await get();
-const cpuBefore = cpuMs();
+const cpuBefore = cpuMs(pid);
 const started = performance.now();
 for (let i = 0; i < Number(n); i++) await get();
 const wall = (performance.now() - started) / Number(n);
-const cpu = (cpuMs() - cpuBefore) / Number(n);
+const cpu = (cpuMs(pid) - cpuBefore) / Number(n);
 console.log(
   `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os
     .loadavg()

@@ -6,9 +6,10 @@
 // served from memory, "cached"). The server gets BENCH_DATA_DIR (a copy of the full catalogue; default
 // .data/pglite) or BENCH_DATABASE_URL (PostgreSQL). Every wrk run uses 10 connections, 2 threads.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loadAverage, untilHealthy } from '../lib/server-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const storePort = Number(process.env.BENCH_PORT ?? 3953);
@@ -67,17 +68,7 @@ async function startStore(pageCacheMb) {
   else env.DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? '.data/pglite');
   // The request log goes where production sends it, but not to this terminal: its cost is part of the figure.
   const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the store did not become ready in 15 minutes');
-    if (server.exitCode !== null) throw new Error(`the store exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${store}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilHealthy(store, server);
   return server;
 }
 
@@ -104,7 +95,7 @@ function targets(found) {
   ];
 }
 
-const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const load = loadAverage();
 console.log(`# ${new Date().toISOString()} · load average ${load} · wrk ${wrkArgs('URL').join(' ')}`);
 const hello = await startHello();
 const rows = [];

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { untilHealthy } from '../lib/server-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const reportsDir = resolve(process.env.LH_REPORTS_DIR ?? join(import.meta.dirname, 'reports'));
@@ -35,19 +36,6 @@ if (!base) {
   process.on('exit', () => server.kill('SIGTERM'));
 }
 
-async function waitForServer() {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error(`${base} did not answer in 15 minutes`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** The medicine page of a popular medicine in this catalogue, found through the typeahead. */
 async function medicinePath() {
   const answer = await (await fetch(`${base}/api/search/searchTypeAhead?q=${encodeURIComponent('dolo 650')}`)).json();
@@ -56,7 +44,7 @@ async function medicinePath() {
   return medicine;
 }
 
-await waitForServer();
+await untilHealthy(base, server, 250);
 const medicineFound = await medicinePath();
 const medicine = medicineFound.url;
 const allPages = [

@@ -4,17 +4,12 @@
 // after a fixed set of page and API requests, and at rest (REST_SECONDS, default 10, after the last request:
 // V8 gives memory back on idle timers); stops the server. Run `npm run build` first.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { statusMb, untilHealthy } from '../lib/server-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const base = `http://127.0.0.1:${port}`;
-// VmRSS is the resident memory now; VmHWM the highest it has been since the process started (the peak).
-const statusMb = (pid, field) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-};
 const rssMb = (pid) => statusMb(pid, 'VmRSS');
 
 const started = performance.now();
@@ -23,20 +18,17 @@ const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const deadline = Date.now() + 15 * 60_000;
-for (;;) {
-  if (Date.now() > deadline) throw new Error('the server did not become ready in 15 minutes');
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+await untilHealthy(base, server, 100);
 const readyMs = performance.now() - started;
 const rssReady = rssMb(server.pid);
 
-const paths = ['/', '/search/all?q=paracetamol', '/online-medicine-order/browse?letter=a', '/api/search/searchTypeAhead?q=augmentin', '/cart'];
+const paths = [
+  '/',
+  '/search/all?q=paracetamol',
+  '/online-medicine-order/browse?letter=a',
+  '/api/search/searchTypeAhead?q=augmentin',
+  '/cart',
+];
 let requests = 0;
 for (let round = 0; round < 20; round++) {
   for (const path of paths) {
@@ -52,5 +44,12 @@ const rssAtRest = rssMb(server.pid);
 const peakRss = statusMb(server.pid, 'VmHWM');
 server.kill('SIGTERM');
 console.log(
-  JSON.stringify({ readyMs: Math.round(readyMs), rssReadyMb: rssReady, rssAfterRequestsMb: rssAfter, rssAtRestMb: rssAtRest, peakRssMb: peakRss, requests }),
+  JSON.stringify({
+    readyMs: Math.round(readyMs),
+    rssReadyMb: rssReady,
+    rssAfterRequestsMb: rssAfter,
+    rssAtRestMb: rssAtRest,
+    peakRssMb: peakRss,
+    requests,
+  }),
 );

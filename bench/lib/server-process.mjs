@@ -1,0 +1,37 @@
+// What the benchmarks read of a running server process, and how they wait for it to be ready (Linux /proc).
+import { readFileSync } from 'node:fs';
+
+/** The load average over 1, 5 and 15 minutes, as /proc/loadavg writes it. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** A memory figure of /proc/<pid>/status in MB: VmRSS is the resident memory now, VmHWM the highest since start. */
+export function statusMb(pid, field) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+/** CPU time the process has used so far (user + system), in ms, from /proc/<pid>/stat (USER_HZ 100 on Linux). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Resolves once `<origin>/api/health` answers 2xx; throws when `server` (a child process, if given) exits
+ * first or after 15 minutes (a first start on an empty directory imports the whole catalogue).
+ */
+export async function untilHealthy(origin, server, everyMs = 200) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${origin} did not become ready in 15 minutes`);
+    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
