@@ -79,4 +79,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(refusal({ API_DOCS: 'yes' })).toContain('API_DOCS: must be true or false');
   });
+
+  it('runs one worker per core on PostgreSQL by default, WEB_CONCURRENCY of them when set', () => {
+    const pg = { DATABASE_URL: 'postgres://db.example/dawa' };
+    expect(loadConfig(pg, 4).workers).toBe(4);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: 'auto' }, 2).workers).toBe(2);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '3' }, 2).workers).toBe(3);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: ' 1 ' }, 8).workers).toBe(1);
+    expect(refusal({ ...pg, WEB_CONCURRENCY: '0' })).toContain('WEB_CONCURRENCY: must be from 1 to 64');
+    expect(refusal({ ...pg, WEB_CONCURRENCY: 'many' })).toContain('WEB_CONCURRENCY: must be a whole number of worker processes or auto');
+  });
+
+  it('runs the embedded database in one process and refuses to be asked for more', () => {
+    expect(loadConfig({}, 8).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }, 8).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, 8).workers).toBe(1);
+    expect(refusal({ WEB_CONCURRENCY: '2' })).toContain('WEB_CONCURRENCY: the embedded database runs in one process');
+  });
 });
