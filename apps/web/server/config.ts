@@ -68,7 +68,10 @@ export const envSchema = z.object({
     z
       .string()
       .regex(/^(auto|\d+)$/, 'must be a whole number of worker processes or auto (one per core)')
-      .refine((v) => v === 'auto' || (Number(v) >= 1 && Number(v) <= MAX_WORKERS), `must be from 1 to ${MAX_WORKERS} (worker processes) or auto`)
+      .refine(
+        (v) => v === 'auto' || (Number(v) >= 1 && Number(v) <= MAX_WORKERS),
+        `must be from 1 to ${MAX_WORKERS} (worker processes) or auto`,
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

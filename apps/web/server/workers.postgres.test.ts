@@ -138,9 +138,8 @@ describe.skipIf(!postgresUrl)('two workers on one PostgreSQL (TEST_DATABASE_URL 
     expect(pids.has(server.pid!)).toBe(false); // the primary serves nothing itself
   });
 
-  it("a price change drops the pages every worker kept, within the revision check", async () => {
-    const product = await shared.handles[0]!.db
-      .selectFrom('products')
+  it('a price change drops the pages every worker kept, within the revision check', async () => {
+    const product = await shared.handles[0]!.db.selectFrom('products')
       .select(['id', 'name', 'sale_price_paise'])
       .where('not_for_sale', '=', false)
       .orderBy('popularity', 'desc')
@@ -159,7 +158,10 @@ describe.skipIf(!postgresUrl)('two workers on one PostgreSQL (TEST_DATABASE_URL 
     const price = 98765; // ₹987.65, a price no fixture has
     expect(product.sale_price_paise).not.toBe(price);
     for (const answer of kept.values()) expect(answer).not.toContain('987.65');
-    await shared.handles[0]!.db.updateTable('products').set({ mrp_paise: price, sale_price_paise: price, discount_percent: 0 }).where('id', '=', product.id).execute();
+    await shared.handles[0]!.db.updateTable('products')
+      .set({ mrp_paise: price, sale_price_paise: price, discount_percent: 0 })
+      .where('id', '=', product.id)
+      .execute();
     await new Promise((r) => setTimeout(r, 1500)); // CATALOGUE_REVISION_CHECK_MS is a second
 
     const seen = new Set<number>();
@@ -175,11 +177,7 @@ describe.skipIf(!postgresUrl)('two workers on one PostgreSQL (TEST_DATABASE_URL 
   it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
     const [victim, survivor] = runningWorkers();
     process.kill(victim!, 'SIGKILL');
-    const replacement = await until(
-      'a new worker',
-      () => runningWorkers().find((pid) => pid !== victim && pid !== survivor),
-      120_000,
-    );
+    const replacement = await until('a new worker', () => runningWorkers().find((pid) => pid !== victim && pid !== survivor), 120_000);
     expect(output).toMatch(new RegExp(`Worker ${victim} exited \\(SIGKILL\\)`));
 
     const pids = new Set<number>();
