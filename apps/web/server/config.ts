@@ -31,6 +31,11 @@ const httpUrl = z
 
 /** More workers than this only multiplies the memory of the search index (one per worker, decision 038). */
 export const MAX_WORKERS = 64;
+/**
+ * `auto` stops at this many workers: each holds ~250 MB and up to 14 database connections (its pool of 10 and
+ * pg-boss's 4), and PostgreSQL allows 100 by default. More is a choice to make with both in view.
+ */
+export const AUTO_MAX_WORKERS = 4;
 
 export const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
@@ -154,12 +159,14 @@ function storageConfig(env: Env): StorageConfig {
 }
 
 /**
- * Worker processes (decision 038): on PostgreSQL WEB_CONCURRENCY of them, one per core by default (`auto`);
- * the embedded database is one process by design, so it runs one and refuses to be asked for more.
+ * Worker processes (decision 038): on PostgreSQL WEB_CONCURRENCY of them, by default (`auto`) one per core up
+ * to AUTO_MAX_WORKERS; the embedded database is one process by design, so it runs one and refuses more.
  */
 function workerCount(env: Env, cores: number): number {
   if (!env.DATABASE_URL) return 1;
-  return env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 'auto' ? Math.min(cores, MAX_WORKERS) : Number(env.WEB_CONCURRENCY);
+  return env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 'auto'
+    ? Math.max(1, Math.min(cores, AUTO_MAX_WORKERS))
+    : Number(env.WEB_CONCURRENCY);
 }
 
 function workerProblems(env: Env): string[] {

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { restartWithMemorySettings } from './heap-mode.ts';
+import { releaseStartupGarbage, restartWithMemorySettings } from './heap-mode.ts';
 import { prepareOnce } from './boot.ts';
 import { runPrimary } from './primary.ts';
 import { serve } from './serve.ts';
@@ -25,6 +25,7 @@ if (cluster.isPrimary) {
 if (cluster.isPrimary && config.workers > 1) {
   // The release step once, before any worker opens the database; each worker then finds nothing to do.
   await prepareOnce(config, log);
+  releaseStartupGarbage(); // the primary only forks and waits from here on
   log(`Starting ${config.workers} workers on PostgreSQL (WEB_CONCURRENCY).`);
   process.exit(await runPrimary({ workers: config.workers, log }));
 } else {
