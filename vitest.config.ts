@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx', 'apps/web/server/**/*.test.ts', 'apps/gateway/**/*.test.ts'],
+          // The server's tests against a database server need the integration project's golden database.
+          exclude: ['**/node_modules/**', 'apps/web/server/**/*.postgres.test.ts'],
           environment: 'node',
           // Every text in both languages, as the server has them (the browser fetches them by area).
           setupFiles: ['apps/web/app/i18n/all-messages.ts'],
@@ -21,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts', 'apps/web/server/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['packages/db/test/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 /**
  * CPU time the server process spends per request, for requests made one after another: read from
- * /proc/<pid>/stat (user + system) around N sequential requests. On a machine shared with other work, wall
+ * /proc/<pid>/stat (user + system) around N sequential requests. With several workers (WEB_CONCURRENCY), give
+ * the primary's pid: the CPU of the primary and every worker is summed. On a machine shared with other work, wall
  * time per request mostly measures the queue for the CPU; the server's own CPU time measures its work.
  *
  *   node bench/http/cpu-per-request.mjs <server pid> <url> [requests=200] [warm-up=20]
@@ -13,7 +14,7 @@
  *   NODE_ENV=production PAGE_CACHE_MB=0 LOG_LEVEL=warn PORT=3961 DATA_DIR=<copy> node apps/web/build/node/server.js
  */
 import { readFileSync } from 'node:fs';
-import { cpuMs } from '../lib/server-process.mjs';
+import { treeCpuMs } from '../lib/server-process.mjs';
 import os from 'node:os';
 
 const [pid, url, n = '200', warm = '20'] = process.argv.slice(2);
@@ -36,11 +37,11 @@ const get = async () => {
   if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };
 for (let i = 0; i < Number(warm); i++) await get();
-const cpuBefore = cpuMs(pid);
+const cpuBefore = treeCpuMs(pid);
 const started = performance.now();
 for (let i = 0; i < Number(n); i++) await get();
 const wall = (performance.now() - started) / Number(n);
-const cpu = (cpuMs(pid) - cpuBefore) / Number(n);
+const cpu = (treeCpuMs(pid) - cpuBefore) / Number(n);
 console.log(
   `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os
     .loadavg()

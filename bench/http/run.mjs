@@ -9,13 +9,19 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadAverage, untilHealthy } from '../lib/server-process.mjs';
+import { loadAverage, processTree, statusMb, treeCpuMs, untilHealthy } from '../lib/server-process.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const storePort = Number(process.env.BENCH_PORT ?? 3953);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? storePort + 1);
 const duration = process.env.BENCH_DURATION ?? '10s';
 const store = `http://127.0.0.1:${storePort}`;
+// BENCH_WORKERS=<n>: the store with n worker processes (WEB_CONCURRENCY, PostgreSQL only), the hello route too.
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
+if (workers > 1 && !process.env.BENCH_DATABASE_URL) {
+  console.error('BENCH_WORKERS above 1 needs BENCH_DATABASE_URL: the embedded database runs one process.');
+  process.exit(1);
+}
 
 if (spawnSync('wrk', ['--version']).error) {
   console.error('wrk is not installed: apt-get install -y wrk');
@@ -30,11 +36,15 @@ if (!existsSync(join(root, 'apps/web/build/node/server.js'))) {
 // Every browser asks for a compressed answer; so does wrk, for the hello route and the store alike.
 const wrkArgs = (url) => ['-t2', '-c10', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br, gzip', url];
 
-function wrk(url, pathsFile) {
+/** wrk's figures, and the server's CPU time per request over the run (its primary and workers summed). */
+function wrk(url, pathsFile, serverPid) {
+  const cpuBefore = serverPid ? treeCpuMs(serverPid) : NaN;
   // With a file of paths, every request asks for the next one (rotate.lua): nothing remembered per URL helps.
   const args = pathsFile ? [...wrkArgs(url), '-s', join(import.meta.dirname, 'rotate.lua'), '--', pathsFile] : wrkArgs(url);
   const run = spawnSync('wrk', args, { encoding: 'utf8' });
   const out = run.stdout;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const cpuPerRequest = serverPid ? (treeCpuMs(serverPid) - cpuBefore) / requests : NaN;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const ms = (label) => {
     const m = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
@@ -42,12 +52,14 @@ function wrk(url, pathsFile) {
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  return { rps, p50: ms(50), p99: ms(99), non2xx };
+  return { rps, p50: ms(50), p99: ms(99), non2xx, cpuPerRequest };
 }
 
 /** wrk blocks this process while it runs, so the hello route lives in a child process of its own. */
 async function startHello() {
-  const child = fork(join(import.meta.dirname, 'hello.mjs'), { env: { ...process.env, PORT: String(helloPort) } });
+  const child = fork(join(import.meta.dirname, 'hello.mjs'), {
+    env: { ...process.env, PORT: String(helloPort), HELLO_WORKERS: String(workers) },
+  });
   await new Promise((ready, fail) => {
     child.once('message', ready);
     child.once('exit', (code) => fail(new Error(`the hello server exited with ${code}`)));
@@ -64,11 +76,25 @@ async function startStore(pageCacheMb) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PAGE_CACHE_MB: String(pageCacheMb),
   };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  else env.DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? '.data/pglite');
+  if (process.env.BENCH_DATABASE_URL) {
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    env.WEB_CONCURRENCY = String(workers);
+  } else env.DATA_DIR = resolve(root, process.env.BENCH_DATA_DIR ?? '.data/pglite');
   // The request log goes where production sends it, but not to this terminal: its cost is part of the figure.
-  const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn('node', [join(root, 'apps/web/build/node/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Each process says on its standard error when it listens ("… is running on …"): wait for every worker.
+  let running = 0;
+  server.stderr.setEncoding('utf8').on('data', (chunk) => {
+    process.stderr.write(chunk);
+    running += chunk.split(' is running on ').length - 1;
+  });
   await untilHealthy(store, server);
+  while (running < workers) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 2000)); // memory at rest, per process
+  const tree = processTree(server.pid);
+  console.log(
+    `# resident at rest (MB): ${tree.map((pid, i) => `${workers > 1 ? (i === 0 ? 'primary' : 'worker') : 'server'} ${statusMb(pid, 'VmRSS')}`).join(', ')}`,
+  );
   return server;
 }
 
@@ -96,7 +122,9 @@ function targets(found) {
 }
 
 const load = loadAverage();
-console.log(`# ${new Date().toISOString()} · load average ${load} · wrk ${wrkArgs('URL').join(' ')}`);
+console.log(
+  `# ${new Date().toISOString()} · load average ${load} · ${workers} worker${workers === 1 ? '' : 's'} · wrk ${wrkArgs('URL').join(' ')}`,
+);
 const hello = await startHello();
 const rows = [];
 try {
@@ -113,7 +141,7 @@ try {
       for (const [name, path] of targets(found)) {
         // Warm up: the first request renders (and, cached, fills the entry).
         for (let i = 0; i < 5; i++) await (await fetch(`${store}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
-        const figure = wrk(`${store}${path}`);
+        const figure = wrk(`${store}${path}`, undefined, server.pid);
         rows.push({ pass, target: `${name} ${path}`, ...figure, ratio: figure.rps / helloFigure.rps });
       }
       if (process.env.BENCH_ROTATE) {
@@ -128,7 +156,7 @@ try {
             encoding: 'utf8',
           });
           writeFileSync(pathsFile, list.stdout);
-          const figure = wrk(store, pathsFile);
+          const figure = wrk(store, pathsFile, server.pid);
           rows.push({
             pass,
             target: `${name}, ${process.env.BENCH_ROTATE} medicines rotating`,
@@ -145,10 +173,10 @@ try {
   await stop(hello);
 }
 const fixed = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-console.log('| pass | target | req/s | p50 ms | p99 ms | % of hello | non-2xx |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
+console.log('| pass | target | req/s | p50 ms | p99 ms | % of hello | non-2xx | server CPU ms/req |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.pass} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 2)} | ${fixed(r.p99, 2)} | ${fixed(r.ratio * 100, 2)}% | ${r.non2xx} |`,
+    `| ${r.pass} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 2)} | ${fixed(r.p99, 2)} | ${fixed(r.ratio * 100, 2)}% | ${r.non2xx} | ${fixed(r.cpuPerRequest, 2)} |`,
   );
 }

@@ -35,3 +35,17 @@ export async function untilHealthy(origin, server, everyMs = 200) {
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** The process and its children (a server with several workers: the primary and each worker), from /proc. */
+export function processTree(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // gone, or no children file: the process alone
+  }
+  return [Number(pid), ...children.flatMap((child) => processTree(child))];
+}
+
+/** CPU time the process and all its children have used so far, in ms (a server's primary and workers together). */
+export const treeCpuMs = (pid) => processTree(pid).reduce((sum, one) => sum + cpuMs(one), 0);

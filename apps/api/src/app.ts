@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { requestLimitStore } from './http/request-limit-store.ts';
 import { isDatabaseUnavailable, type Db, type DatabaseKind } from '@dawa/db';
 import type { ErrorCode } from '@dawa/contracts';
 import { failureBody } from './http/result.ts';
@@ -88,8 +89,9 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const routes = apiRoutes(deps, services);
   const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS });
   await app.register(cookie);
-  // Off by default: only the routes that name a limit in their config get one.
-  await app.register(rateLimit, { global: false });
+  // Off by default: only the routes that name a limit in their config get one. Counted in the database, so a
+  // limit holds across worker processes and instances (decision 038).
+  await app.register(rateLimit, { global: false, store: requestLimitStore(deps.db) });
   if (deps.checkResponses) checkResponses(app, deps.checkResponses);
   app.addHook('onRequest', csrfGuard);
   installSessions(app, sessionStore(deps.db, deps.auth?.now));

@@ -24,3 +24,13 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
 export function releaseSources(config: Pick<Config, 'dataFiles' | 'pincodeFiles'>): ReleaseSources {
   return { catalogue: config.dataFiles, pincodes: config.pincodeFiles };
 }
+
+/** The release step on its own (migrations and seed data under the release lock), for a primary that serves nothing. */
+export async function prepareOnce(config: Config, log: (line: string) => void) {
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
+  try {
+    await prepareDatabase(handle, releaseSources(config), log);
+  } finally {
+    await handle.close();
+  }
+}

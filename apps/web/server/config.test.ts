@@ -48,7 +48,15 @@ describe('loadConfig', () => {
 
   it('production refuses development shortcuts, naming every one', () => {
     const message = refusal({ APP_ENV: 'production' });
-    for (const name of ['SESSION_SECRET', 'PUBLIC_URL', 'PAYMENT_GATEWAY_URL', 'GATEWAY_API_KEY', 'GATEWAY_RESPONSE_KEY', 'GATEWAY_WEBHOOK_PASSWORD', 'SMS_PROVIDER']) {
+    for (const name of [
+      'SESSION_SECRET',
+      'PUBLIC_URL',
+      'PAYMENT_GATEWAY_URL',
+      'GATEWAY_API_KEY',
+      'GATEWAY_RESPONSE_KEY',
+      'GATEWAY_WEBHOOK_PASSWORD',
+      'SMS_PROVIDER',
+    ]) {
       expect(message).toContain(`${name}:`);
     }
     expect(refusal({ ...PRODUCTION, GATEWAY_API_KEY: 'sandbox_api_key_not_secret' })).toContain('GATEWAY_API_KEY');
@@ -78,5 +86,25 @@ describe('loadConfig', () => {
     expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
     expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(refusal({ API_DOCS: 'yes' })).toContain('API_DOCS: must be true or false');
+  });
+
+  it('runs one worker per core (up to 4) on PostgreSQL by default, WEB_CONCURRENCY of them when set', () => {
+    const pg = { DATABASE_URL: 'postgres://db.example/dawa' };
+    expect(loadConfig(pg, 4).workers).toBe(4);
+    expect(loadConfig(pg, 1).workers).toBe(1);
+    expect(loadConfig(pg, 32).workers).toBe(4); // a big machine's cores would exhaust PostgreSQL's connections
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '8' }, 2).workers).toBe(8);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: 'auto' }, 2).workers).toBe(2);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '3' }, 2).workers).toBe(3);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: ' 1 ' }, 8).workers).toBe(1);
+    expect(refusal({ ...pg, WEB_CONCURRENCY: '0' })).toContain('WEB_CONCURRENCY: must be from 1 to 64');
+    expect(refusal({ ...pg, WEB_CONCURRENCY: 'many' })).toContain('WEB_CONCURRENCY: must be a whole number of worker processes or auto');
+  });
+
+  it('runs the embedded database in one process and refuses to be asked for more', () => {
+    expect(loadConfig({}, 8).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }, 8).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, 8).workers).toBe(1);
+    expect(refusal({ WEB_CONCURRENCY: '2' })).toContain('WEB_CONCURRENCY: the embedded database runs in one process');
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultUploadDir, projectRoot, type S3StorageConfig } from '@dawa/api';
@@ -27,6 +28,14 @@ const httpUrl = z
   .url('must be a URL such as https://dawa.example')
   .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
   .transform((u) => u.replace(/\/+$/, ''));
+
+/** More workers than this only multiplies the memory of the search index (one per worker, decision 038). */
+export const MAX_WORKERS = 64;
+/**
+ * `auto` stops at this many workers: each holds ~250 MB and up to 14 database connections (its pool of 10 and
+ * pg-boss's 4), and PostgreSQL allows 100 by default. More is a choice to make with both in view.
+ */
+export const AUTO_MAX_WORKERS = 4;
 
 export const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
@@ -60,6 +69,16 @@ export const envSchema = z.object({
   API_DOCS: optionalText.pipe(z.enum(['true', 'false', '1', '0'], 'must be true or false').optional()),
   PAGE_CACHE_MB: wholeNumber(0, 4096, 'megabytes of anonymous pages kept in memory; 0 turns the cache off').default(64),
   OPTIMIZE_FOR_SIZE: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
+  WEB_CONCURRENCY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(auto|\d+)$/, 'must be a whole number of worker processes or auto (one per core)')
+      .refine(
+        (v) => v === 'auto' || (Number(v) >= 1 && Number(v) <= MAX_WORKERS),
+        `must be from 1 to ${MAX_WORKERS} (worker processes) or auto`,
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   PAYMENT_GATEWAY_URL: optionalText.pipe(httpUrl.optional()),
@@ -139,6 +158,24 @@ function storageConfig(env: Env): StorageConfig {
   };
 }
 
+/**
+ * Worker processes (decision 038): on PostgreSQL WEB_CONCURRENCY of them, by default (`auto`) one per core up
+ * to AUTO_MAX_WORKERS; the embedded database is one process by design, so it runs one and refuses more.
+ */
+function workerCount(env: Env, cores: number): number {
+  if (!env.DATABASE_URL) return 1;
+  return env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 'auto'
+    ? Math.max(1, Math.min(cores, AUTO_MAX_WORKERS))
+    : Number(env.WEB_CONCURRENCY);
+}
+
+function workerProblems(env: Env): string[] {
+  if (env.DATABASE_URL || env.WEB_CONCURRENCY === undefined || env.WEB_CONCURRENCY === 'auto' || env.WEB_CONCURRENCY === '1') return [];
+  return [
+    `WEB_CONCURRENCY: the embedded database runs in one process; more than one worker needs PostgreSQL (set DATABASE_URL), or leave WEB_CONCURRENCY unset (got "${env.WEB_CONCURRENCY}")`,
+  ];
+}
+
 function smsProblems(env: Env): string[] {
   if (env.SMS_PROVIDER !== 'msg91') return [];
   const problems: string[] = [];
@@ -149,7 +186,7 @@ function smsProblems(env: Env): string[] {
 }
 
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
@@ -161,7 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const env = parsed.data;
   const production = env.APP_ENV === 'production';
-  const problems = [...smsProblems(env), ...storageProblems(env), ...(production ? productionProblems(env) : [])];
+  const problems = [...workerProblems(env), ...smsProblems(env), ...storageProblems(env), ...(production ? productionProblems(env) : [])];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
   const root = projectRoot();
@@ -188,6 +225,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
+    /** Worker processes sharing the port (cluster.ts); 1 serves from this process alone. */
+    workers: workerCount(env, cores),
     /** The memory budget of the cache of anonymous pages (decision 025); 0 turns it off. */
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     /** Memory handed back after start-up at a cost in throughput (decision 031, heap-mode.ts): off unless OPTIMIZE_FOR_SIZE is true. */

@@ -203,6 +203,12 @@ export interface OtpSendsTable {
 export interface OtpRateKeysTable {
   key: string;
 }
+/** A per-route request limit's count for one client key in its current window (migration 0020). */
+export interface RequestLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
 export interface SmsOutboxTable {
   id: Generated<string>;
   to_number: string;
@@ -574,6 +580,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   otp_sends: OtpSendsTable;
   otp_rate_keys: OtpRateKeysTable;
+  request_limit_hits: RequestLimitHitsTable;
   sms_outbox: SmsOutboxTable;
   login_requests: LoginRequestsTable;
   truecaller_dev_answers: TruecallerDevAnswersTable;
