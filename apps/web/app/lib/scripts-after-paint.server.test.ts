@@ -76,13 +76,15 @@ describe('the starter in the page', () => {
     const code = /<script nonce="abc==">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)![1]!;
     const events: string[] = [];
     const tasks: (() => void)[] = [];
-    const head = { appendChild: (el: { rel?: string; href?: string; type?: string; textContent?: string }) => {
+    type Element = { rel?: string; href?: string; textContent?: string; fragment?: boolean };
+    const append = (el: Element) => {
+      if (el.fragment) return;
       events.push(el.rel ? `preload ${el.href}` : `module script ${el.textContent === LOADER ? 'loader' : 'other'}`);
-    } };
+    };
     const document = {
       currentScript: { nonce: 'abc==' },
       visibilityState: 'visible',
-      head,
+      head: { appendChild: append },
       createElement: () => ({}),
       querySelector: () => ({ textContent: LOADER }),
     };

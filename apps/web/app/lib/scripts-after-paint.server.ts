@@ -22,7 +22,8 @@ const MODULE_LOADER = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 
 /**
  * Runs in the page: after the first contentful paint (or at once where paint timing is unknown or the page is
- * hidden and will not paint), preload the modules, evaluate them one task at a time, then run the deferred
+ * hidden and will not paint), preload the modules (a few links a task: each costs the browser a little work),
+ * evaluate them one task at a time, then run the deferred
  * module script. A fallback timer makes sure a page that never reports a paint still hydrates.
  *
  * The loader imports every route module statically, so the browser would evaluate the whole module graph in one
@@ -32,7 +33,7 @@ const MODULE_LOADER = /<script((?: nonce="[^"]*")?) type="module" async="">/;
  * cut: a module imported early evaluates its own imports with it.
  */
 function starter(hrefs: string[]): string {
-  return `(function(){var n=document.currentScript.nonce,d=document,h=${JSON.stringify(hrefs)},s=0;function later(f){setTimeout(f,0)}function go(){if(s)return;s=1;h.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});var o=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),t=o.textContent,r=[],x,re=/import \\* as \\w+ from "([^"]+)"/g;while((x=re.exec(t)))r.push(x[1]);x=/import\\("([^"]+)"\\)/.exec(t);var e=x&&x[1],q=h.filter(function(u){return u!==e&&r.indexOf(u)<0}).concat(r);function run(){var m=d.createElement('script');m.type='module';m.nonce=n;m.textContent=t;d.head.appendChild(m)}function step(i){if(i>=q.length)return later(run);import(q[i]).then(function(){later(function(){step(i+1)})},run)}later(function(){step(0)})}var P=window.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();new P(function(l,ob){if(l.getEntriesByName('first-contentful-paint').length){ob.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,3000)})()`;
+  return `(function(){var n=document.currentScript.nonce,d=document,h=${JSON.stringify(hrefs)},s=0;function later(f){setTimeout(f,0)}function go(){if(s)return;s=1;function preload(i){for(var j=i;j<h.length&&j<i+4;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=h[j];d.head.appendChild(l)}if(j<h.length)later(function(){preload(j)})}preload(0);var o=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),t=o.textContent,r=[],x,re=/import \\* as \\w+ from "([^"]+)"/g;while((x=re.exec(t)))r.push(x[1]);x=/import\\("([^"]+)"\\)/.exec(t);var e=x&&x[1],q=h.filter(function(u){return u!==e&&r.indexOf(u)<0}).concat(r);function run(){var m=d.createElement('script');m.type='module';m.nonce=n;m.textContent=t;d.head.appendChild(m)}function step(i){if(i>=q.length)return later(run);import(q[i]).then(function(){later(function(){step(i+1)})},run)}later(function(){step(0)})}var P=window.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();new P(function(l,ob){if(l.getEntriesByName('first-contentful-paint').length){ob.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,3000)})()`;
 }
 
 /** Rewrites a document as described above, in a stream: tags split across chunks are held until complete. */
