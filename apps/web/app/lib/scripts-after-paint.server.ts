@@ -23,8 +23,8 @@ const MODULE_LOADER = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 /**
  * Runs in the page: after the first contentful paint (or at once where paint timing is unknown or the page is
  * hidden and will not paint), preload the modules (a few links a task: each costs the browser a little work),
- * evaluate them one task at a time, then run the deferred
- * module script. A fallback timer makes sure a page that never reports a paint still hydrates.
+ * evaluate them one task at a time, then run the deferred module script. A fallback timer makes sure a page that
+ * never reports a paint still hydrates.
  *
  * The loader imports every route module statically, so the browser would evaluate the whole module graph in one
  * long task before hydration starts. Importing the modules one by one first, each in a task of its own (shared
