@@ -62,3 +62,24 @@ test("opening a drawer fetches no style sheet: its sheets are the page's", async
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(sheets).toEqual([]);
 });
+
+test("a page's module scripts are fetched after its first contentful paint, and it still hydrates", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await hydrated(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+  // The document names no module to preload: the starter adds them once the page has painted.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,8 @@
 /**
- * React Router's Node entry, plus one thing: every inline script of the page (the hydration data, the
+ * React Router's Node entry, plus two things: every inline script of the page (the hydration data, the
  * module loader, scroll restoration, React's streaming chunks) carries the request's CSP nonce, so the
- * Content-Security-Policy can forbid every other inline script.
+ * Content-Security-Policy can forbid every other inline script; and the module scripts are fetched after the
+ * first paint (`ScriptsAfterPaint`, decision 033).
  */
 import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
@@ -15,6 +16,7 @@ import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 import { StyleSheetTexts } from './lib/page-styles.tsx';
 import { styleSheetTextContext } from './lib/style-sheet-context.ts';
+import { ScriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -59,7 +61,8 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
             if (styles) responseHeaders.append('Link', styles);
-            pipe(body);
+            // The module scripts start after the first paint (decision 033).
+            pipe(new ScriptsAfterPaint()).pipe(body);
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           },
           onShellError(error: unknown) {

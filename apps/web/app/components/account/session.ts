@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import type { SessionUser } from './types.ts';
+import { formatCount } from '../ui/format.ts';
 import type { SelectedLocation } from '../location/location-cookies.ts';
 import type { RootCart } from '../cart/cart-lines.ts';
 
@@ -15,11 +16,15 @@ export function useSession(): Pick<RootSession, 'user' | 'location'> {
   return { user: data?.user ?? null, location: data?.location ?? null };
 }
 
-/** The shell's line about where the store delivers, with the real count of cities when known. */
+/**
+ * The shell's line about where the store delivers, with the real count of cities when known. The count is
+ * grouped by hand: the footer renders on every page, and `toLocaleString` loads the locale's data in the
+ * middle of hydration (decision 040).
+ */
 export function useServingText(t: (key: 'shell.footer.serving' | 'shell.footer.servingAcross', vars?: Record<string, string>) => string) {
   const data = useRouteLoaderData('root') as RootSession | undefined;
   const cities = data?.servedCities;
-  return cities ? t('shell.footer.serving', { count: cities.toLocaleString('en-IN') }) : t('shell.footer.servingAcross');
+  return cities ? t('shell.footer.serving', { count: formatCount(cities) }) : t('shell.footer.servingAcross');
 }
 
 /** The server's own message when it sent one, else the given fallback. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDay, statusTone, timeAgo } from './order-format.ts';
 
 describe('order formatting', () => {
@@ -24,5 +24,18 @@ describe('order formatting', () => {
     expect(timeAgo('2025-07-03T11:15:00Z', now)).toEqual({ unit: 'minutes', n: 45 });
     expect(timeAgo('2025-07-03T09:00:00Z', now)).toEqual({ unit: 'hours', n: 3 });
     expect(timeAgo('2025-06-30T12:00:00Z', now)).toEqual({ unit: 'days', n: 3 });
+  });
+
+  it('makes no Intl formatter when the module loads, only on first use', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('./order-format.ts');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatDateTime('2025-07-02T20:00:00Z')).toMatch(/3 Jul/);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_MODULE_TYPE, ScriptsAfterPaint } from './scripts-after-paint.server.ts';
+
+const LOADER_TEXT =
+  ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc=="/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js" nonce="abc=="/>' +
+  '<style>p{color:red}</style></head><body><main><p>Dolo 650</p><form method="post"><button>Add</button></form></main>' +
+  '<script nonce="abc==">window.__reactRouterContext = {};</script>' +
+  `<script nonce="abc==" type="module" async="">${LOADER_TEXT}</script>` +
+  '<script nonce="abc==">window.__reactRouterContext.streamController.close();</script></body></html>';
+
+/** The page through the transform, cut into pieces of `size` bytes (tags split across chunks). */
+async function rewritten(page: string, size: number): Promise<string> {
+  const transform = new ScriptsAfterPaint();
+  const out: Buffer[] = [];
+  transform.on('data', (chunk: Buffer) => out.push(Buffer.from(chunk)));
+  const done = new Promise((resolve) => transform.on('end', resolve));
+  const bytes = Buffer.from(page);
+  for (let i = 0; i < bytes.length; i += size) transform.write(bytes.subarray(i, i + size));
+  transform.end();
+  await done;
+  return Buffer.concat(out).toString('utf8');
+}
+
+describe('module scripts after the first paint', () => {
+  it.each([1, 7, 64, 100_000])('takes the preload links out and makes the module loader wait (chunks of %i bytes)', async (size) => {
+    const html = await rewritten(PAGE, size);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toContain('type="module"');
+    // The loader's text is kept whole, inert, with its nonce.
+    expect(html).toContain(`<script nonce="abc==" type="${DEFERRED_MODULE_TYPE}">${LOADER_TEXT}</script>`);
+    // Right after it, a classic script with the same nonce that runs it after the paint, preloads included.
+    const starter = html.split(`${LOADER_TEXT}</script>`)[1]!;
+    expect(starter).toMatch(/^<script nonce="abc==">\(function\(\)\{/);
+    expect(starter).toContain('["/assets/entry.client-1.js","/assets/root-1.js"]');
+    expect(starter).toContain("'first-contentful-paint'");
+    // Everything else is as rendered.
+    expect(html).toContain('<main><p>Dolo 650</p><form method="post"><button>Add</button></form></main>');
+    expect(html.endsWith('streamController.close();</script></body></html>')).toBe(true);
+  });
+
+  it('keeps text split inside a multi-byte character whole', async () => {
+    const hindi = PAGE.replace('Dolo 650', 'डोलो 650 टैबलेट');
+    const html = await rewritten(hindi, 5);
+    expect(html).toContain('<p>डोलो 650 टैबलेट</p>');
+  });
+
+  it('leaves a document without a module loader as it is', async () => {
+    const plain = '<!DOCTYPE html><html><body><p>a < b</p><script>1</script></body></html>';
+    expect(await rewritten(plain, 3)).toBe(plain);
+  });
+
+  it('works without a nonce', async () => {
+    const html = await rewritten(PAGE.replaceAll(' nonce="abc=="', ''), 11);
+    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">`);
+    expect(html).toMatch(/<\/script><script>\(function\(\)\{/);
+  });
+});
+
+describe('the starter in the page', () => {
+  const LOADER =
+    ';\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-1.js";\n' +
+    'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client-1.js");';
+  const HREFS = ['/assets/entry.client-1.js', '/assets/runtime-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/home-1.js', '/assets/grid-1.js'];
+  const page =
+    '<html><head>' +
+    HREFS.map((h) => `<link rel="modulepreload" href="${h}" nonce="abc=="/>`).join('') +
+    `</head><body><script nonce="abc==" type="module" async="">${LOADER}</script></body></html>`;
+
+  /** Runs the starter against a fake document; `import()` is replaced by a recorder, tasks run in order. */
+  async function runStarter() {
+    const html = await rewritten(page, 50);
+    const code = /<script nonce="abc==">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const events: string[] = [];
+    const tasks: (() => void)[] = [];
+    type Element = { rel?: string; href?: string; textContent?: string; fragment?: boolean };
+    const append = (el: Element) => {
+      if (el.fragment) return;
+      events.push(el.rel ? `preload ${el.href}` : `module script ${el.textContent === LOADER ? 'loader' : 'other'}`);
+    };
+    const document = {
+      currentScript: { nonce: 'abc==' },
+      visibilityState: 'visible',
+      head: { appendChild: append },
+      createElement: () => ({}),
+      querySelector: () => ({ textContent: LOADER }),
+    };
+    const window = { PerformanceObserver: undefined };
+    const importModule = (href: string) => {
+      events.push(`import ${href}`);
+      return Promise.resolve();
+    };
+    const setTimeout = (task: () => void) => tasks.push(task);
+    new Function('document', 'window', 'setTimeout', 'importModule', code.replaceAll('import(', 'importModule('))(
+      document, window, setTimeout, importModule,
+    );
+    // Each task, then the promises it settled, as the browser's event loop would.
+    while (tasks.length) {
+      tasks.shift()!();
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    }
+    return events;
+  }
+
+  it('evaluates shared chunks, then the route modules, each in a task of its own, and the loader last', async () => {
+    const events = await runStarter();
+    expect(events.filter((e) => e.startsWith('preload'))).toHaveLength(HREFS.length);
+    expect(events.filter((e) => !e.startsWith('preload'))).toEqual([
+      'import /assets/runtime-1.js',
+      'import /assets/react-1.js',
+      'import /assets/grid-1.js',
+      'import /assets/root-1.js',
+      'import /assets/home-1.js',
+      // The client entry starts hydration, so only the loader imports it, after the route modules are set.
+      'module script loader',
+    ]);
+  });
+});
