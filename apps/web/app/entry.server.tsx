@@ -3,7 +3,6 @@
  * module loader, scroll restoration, React's streaming chunks) carries the request's CSP nonce, so the
  * Content-Security-Policy can forbid every other inline script.
  */
-import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -15,6 +14,7 @@ import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 import { StyleSheetTexts } from './lib/page-styles.tsx';
 import { styleSheetTextContext } from './lib/style-sheet-context.ts';
+import { PageBody } from './lib/page-body.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -49,18 +49,20 @@ export default function handleRequest(
           nonce,
           [readyOption]() {
             shellRendered = true;
-            const body = new PassThrough({
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                callback();
-              },
-            });
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
             if (styles) responseHeaders.append('Link', styles);
+            const body = new PageBody(() => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            });
             pipe(body);
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(
+              new Response(body.whole() ?? createReadableStreamFromReadable(body.streaming()), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           },
           onShellError(error: unknown) {
             reject(error);
