@@ -10,7 +10,8 @@ import { KeptMarkupList } from './kept-markup.tsx';
 export function ProductGrid({ products, rail = false }: { products: CardProduct[]; rail?: boolean }) {
   const t = useT();
   // The server writes the cards as one string (the same markup); the browser renders them only for new data.
-  const serverMarkup = typeof document === 'undefined' ? cardsMarkup(products, t) : undefined;
+  // A build-time constant, so the browser's bundle leaves the markup builder out.
+  const serverMarkup = import.meta.env.SSR ? cardsMarkup(products, t) : undefined;
   return (
     <KeptMarkupList className={rail ? 'card-rail' : 'card-grid'} source={products} serverMarkup={serverMarkup}>
       {products.map((product) => (
