@@ -5,7 +5,9 @@
 // Prints milliseconds of CPU per page for each step. See bench/render/README.md.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'node:zlib';
 import { createRequestHandler, createContext, RouterContextProvider } from 'react-router';
 
 if (process.env.NODE_ENV !== 'production')
@@ -55,6 +57,40 @@ async function render(path) {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/**
+ * The page as the server sends it: the response body read as the Fastify adapter reads it (one chunk per
+ * read of the web stream) through a brotli-3 stream, as the compression plugin does.
+ */
+async function serve(path) {
+  const load = new RouterContextProvider(
+    new Map([
+      [nonce, 'bench'],
+      [origin, 'https://dawa.example'],
+    ]),
+  );
+  const response = await handle(new Request(`http://localhost${path}`, { headers: { 'user-agent': 'Mozilla/5.0' } }), load);
+  const reader = response.body.getReader();
+  const body = new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) => this.push(done ? null : value),
+        (error) => this.destroy(error),
+      );
+    },
+  });
+  let chunks = 0;
+  const sink = new Writable({
+    write(_chunk, _encoding, callback) {
+      chunks++;
+      callback();
+    },
+  });
+  let read = 0;
+  body.on('data', () => read++);
+  await pipeline(body, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }), sink);
+  return { read, chunks };
+}
+
 const cpuMs = (start) => {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
@@ -66,6 +102,11 @@ async function measure(path) {
   let start = process.cpuUsage();
   for (let i = 0; i < rounds; i++) await render(path);
   const renderMs = cpuMs(start) / rounds;
+  let pieces = await serve(path);
+  for (let i = 0; i < 30; i++) pieces = await serve(path);
+  start = process.cpuUsage();
+  for (let i = 0; i < rounds; i++) await serve(path);
+  const servedMs = cpuMs(start) / rounds;
   start = process.cpuUsage();
   for (let i = 0; i < rounds; i++) brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   const brotliMs = cpuMs(start) / rounds;
@@ -78,20 +119,32 @@ async function measure(path) {
   const brotliBytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
   const data = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html.toString())?.[1] ?? '""';
   const brotli3Bytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }).length;
-  return { path, html: html.length, loaderData: JSON.parse(data).length, brotliBytes, brotli3Bytes, renderMs, brotliMs, brotli3Ms, gzipMs };
+  return {
+    path,
+    pieces: pieces.read,
+    servedMs,
+    html: html.length,
+    loaderData: JSON.parse(data).length,
+    brotliBytes,
+    brotli3Bytes,
+    renderMs,
+    brotliMs,
+    brotli3Ms,
+    gzipMs,
+  };
 }
 
 const dolo = await medicinePath();
 const targets = paths.length > 0 ? paths : [dolo, `/hi${dolo}`];
 console.log(`${rounds} renders each, CPU time of this process per page (ms)\n`);
 console.log(
-  '| page | HTML bytes | loader data bytes | brotli-4 bytes | brotli-3 bytes | render ms | brotli-4 ms | brotli-3 ms | gzip-6 ms |',
+  '| page | HTML bytes | loader data bytes | brotli-4 bytes | brotli-3 bytes | render ms | brotli-4 ms | brotli-3 ms | gzip-6 ms | body pieces | served ms |',
 );
-console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const path of targets) {
   const r = await measure(path);
   const f = (n) => n.toFixed(2);
   console.log(
-    `| ${r.path} | ${r.html} | ${r.loaderData} | ${r.brotliBytes} | ${r.brotli3Bytes} | ${f(r.renderMs)} | ${f(r.brotliMs)} | ${f(r.brotli3Ms)} | ${f(r.gzipMs)} |`,
+    `| ${r.path} | ${r.html} | ${r.loaderData} | ${r.brotliBytes} | ${r.brotli3Bytes} | ${f(r.renderMs)} | ${f(r.brotliMs)} | ${f(r.brotli3Ms)} | ${f(r.gzipMs)} | ${r.pieces} | ${f(r.servedMs)} |`,
   );
 }

@@ -4,7 +4,6 @@
  * Content-Security-Policy can forbid every other inline script; and the module scripts are fetched after the
  * first paint (`ScriptsAfterPaint`, decision 033).
  */
-import { PassThrough } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -16,7 +15,8 @@ import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 import { StyleSheetTexts } from './lib/page-styles.tsx';
 import { styleSheetTextContext } from './lib/style-sheet-context.ts';
-import { ScriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
+import { ScriptsAfterPaint, scriptsAfterPaintInPage } from './lib/scripts-after-paint.server.ts';
+import { PageBody } from './lib/page-body.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -51,19 +51,23 @@ export default function handleRequest(
           nonce,
           [readyOption]() {
             shellRendered = true;
-            const body = new PassThrough({
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                callback();
-              },
-            });
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
             if (styles) responseHeaders.append('Link', styles);
-            // The module scripts start after the first paint (decision 033).
-            pipe(new ScriptsAfterPaint()).pipe(body);
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            const body = new PageBody(() => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            });
+            pipe(body);
+            // The module scripts start after the first paint (decision 033): a whole page is rewritten at
+            // once, a streaming one on its way out.
+            const whole = body.whole();
+            resolve(
+              new Response(whole ? scriptsAfterPaintInPage(whole) : createReadableStreamFromReadable(rewritten(body.streaming())), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           },
           onShellError(error: unknown) {
             reject(error);
@@ -77,4 +81,10 @@ export default function handleRequest(
       ),
     );
   });
+}
+
+function rewritten(page: NodeJS.ReadableStream): ScriptsAfterPaint {
+  const out = new ScriptsAfterPaint();
+  page.pipe(out);
+  return out;
 }

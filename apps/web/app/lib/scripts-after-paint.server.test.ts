@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, ScriptsAfterPaint } from './scripts-after-paint.server.ts';
+import { DEFERRED_MODULE_TYPE, ScriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.server.ts';
 
 const LOADER_TEXT =
   ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
@@ -40,6 +40,13 @@ describe('module scripts after the first paint', () => {
     // Everything else is as rendered.
     expect(html).toContain('<main><p>Dolo 650</p><form method="post"><button>Add</button></form></main>');
     expect(html.endsWith('streamController.close();</script></body></html>')).toBe(true);
+  });
+
+  it('rewrites a page written whole exactly as the stream does', async () => {
+    const hindi = PAGE.replace('Dolo 650', 'डोलो 650');
+    const whole = Buffer.from(scriptsAfterPaintInPage(Buffer.from(hindi))).toString('utf8');
+    expect(whole).not.toBe(hindi);
+    expect(whole).toBe(await rewritten(hindi, 9));
   });
 
   it('keeps text split inside a multi-byte character whole', async () => {

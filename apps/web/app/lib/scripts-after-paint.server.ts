@@ -61,6 +61,10 @@ export class ScriptsAfterPaint extends Transform {
     callback();
   }
 
+  rewriteWhole(page: string): string {
+    return this.rewrite(page);
+  }
+
   private rewrite(text: string): string {
     if (this.loaderDone) return text;
     let out = text.replace(PRELOAD, (_tag, href: string) => {
@@ -80,4 +84,12 @@ export class ScriptsAfterPaint extends Transform {
     const end = close + '</script>'.length;
     return `${out.slice(0, end)}<script${this.loaderOpen.nonce}>${starter(this.hrefs)}</script>${out.slice(end)}`;
   }
+}
+
+/** The same rewrite of a page React wrote whole (page-body.server.ts). */
+export function scriptsAfterPaintInPage(page: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = Buffer.from(
+    new ScriptsAfterPaint().rewriteWhole(Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('utf8')),
+  );
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }

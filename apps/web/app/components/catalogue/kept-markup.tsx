@@ -10,6 +10,8 @@ type KeptProps = {
   /** The content is kept while this stays the same value (compared with ===) as at hydration. */
   source: unknown;
   children: ReactNode;
+  /** The children's markup, when the server has it as a string: written instead of rendering the children. */
+  serverMarkup?: string;
 };
 
 /**
@@ -21,7 +23,7 @@ type KeptProps = {
  * where it is ordinary React content. It must hydrate with the page, outside a Suspense boundary the browser
  * hydrates later: the root marks the document hydrated after its first commit.
  */
-export function KeptMarkup({ as: Tag = 'div', id: fixedId, className, source, children }: KeptProps) {
+export function KeptMarkup({ as: Tag = 'div', id: fixedId, className, source, children, serverMarkup }: KeptProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const { handlers, prefetch } = useDelegatedLinks();
@@ -43,6 +45,8 @@ export function KeptMarkup({ as: Tag = 'div', id: fixedId, className, source, ch
           dangerouslySetInnerHTML={{ __html: kept.html! }}
           suppressHydrationWarning
         />
+      ) : serverMarkup !== undefined ? (
+        <Tag id={id} className={className} {...handlers} dangerouslySetInnerHTML={{ __html: serverMarkup }} />
       ) : (
         <Tag id={id} className={className} {...handlers}>
           {children}

@@ -13,7 +13,7 @@ export function RxBadge() {
   );
 }
 
-const TIER_KEYS: Record<number, MessageKey> = {
+export const TIER_KEYS: Record<number, MessageKey> = {
   [TIER.notForSale]: 'catalogue.tier.notForSale',
   [TIER.outOfStock]: 'catalogue.tier.outOfStock',
   [TIER.notSure]: 'catalogue.tier.notSure',

@@ -32,7 +32,7 @@ function labelLines(name: string, width = 16, secondWidth = 20): [string, string
 const line = '#9aa4ad';
 
 /** Text and attribute values escaped as React escapes them, so the markup is the one React wrote before. */
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 /** Squeeze a label line into the 100-unit band when its estimated width would overflow it. */
@@ -96,6 +96,12 @@ function packShotMarkup(kind: PackKind, c: Tint, name: string): string {
     `<rect width="120" height="120" rx="10" fill="${c.soft}"></rect>${SHAPES[kind](c)}` +
     `<rect x="6" y="86" width="108" height="28" rx="5" fill="${c.main}"></rect>${firstLine}${secondLine}`
   );
+}
+
+/** A decorative pack shot as the markup `PackImage` writes for it (lists written as strings on the server). */
+export function decorativePackShotMarkup(name: string, manufacturer: string, packform: string, width: number, height: number): string {
+  const inside = packShotMarkup(packFormKind(packform), tintOf(manufacturer || name), name);
+  return `<svg class="pack-shot" viewBox="0 0 120 120" width="${width}" height="${height}" aria-hidden="true" focusable="false">${inside}</svg>`;
 }
 
 const KIND_KEYS: Record<PackKind, MessageKey> = {
