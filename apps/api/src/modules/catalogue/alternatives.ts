@@ -16,7 +16,7 @@ import {
   type SavingVerdict,
 } from '@dawa/domain';
 import type { Db } from '@dawa/db';
-import { toCards } from './cards.ts';
+import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
 import { membersIn, memberWhere, PRICE_CLASS, priceEdges, type GroupKey, type GroupPlace, type MemberRange, type MemberRow } from './like-for-like.ts';
 
@@ -86,30 +86,29 @@ export async function alternativesOf(
 type AlternativesOf = { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null };
 
 /**
- * `alternativesOf`, and the cards of `otherRows` (the medicine's brand variants) built with the same read of
- * ingredients: one statement fewer for the product call.
+ * `alternativesOf`, and the cards of `otherRows` (the medicine's brand variants, read beside it with their
+ * ingredients).
  */
 export async function alternativesWithCards(
   db: Db,
   product: AlternativesOf,
   card: ProductCard,
   page: { offset: number; limit: number },
-  otherRows: repo.CardRow[] | Promise<repo.CardRow[]>,
+  otherRows: repo.CardWithIngredients[] | Promise<repo.CardWithIngredients[]>,
 ): Promise<{ alternatives: AlternativesResult; otherCards: ProductCard[] }> {
   const { shown, summary } = await judgedPage(db, product, card, page);
   const rows = await repo.cardsByIds(
     db,
     shown.map((r) => r.id),
   );
-  const built = await toCards(db, [...rows, ...(await otherRows)]);
-  const cards = new Map(built.slice(0, rows.length).map((c) => [c.productId, c]));
+  const cards = new Map(rows.map((row) => [row.id, cardOf(row)]));
   const items = shown.flatMap((r): Alternative[] => {
     const alt = cards.get(r.id);
     if (!alt) return [];
     const saving = r.verdict.kind === 'cheaper' ? r.verdict : null;
     return [{ ...alt, comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
   });
-  return { alternatives: { items, ...summary }, otherCards: built.slice(rows.length) };
+  return { alternatives: { items, ...summary }, otherCards: (await otherRows).map(cardOf) };
 }
 
 async function judgedPage(

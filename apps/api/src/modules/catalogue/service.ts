@@ -3,7 +3,7 @@ import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
 import { alternativesOf, alternativesWithCards } from './alternatives.ts';
-import { toCard, toCards } from './cards.ts';
+import { cardOf, toCards } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
 
@@ -43,9 +43,7 @@ export function catalogueService(db: Db) {
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
     const row = await repo.productDetailRow(db, id);
-    if (!row) return null;
-    const ingredients = await repo.ingredientsOf(db, [id]);
-    return { row, card: toCard(row, ingredients.get(id) ?? []) };
+    return row ? { row, card: cardOf(row) } : null;
   };
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
@@ -101,7 +99,7 @@ export function catalogueService(db: Db) {
         BROWSE_PAGE_SIZE,
       );
       return ok({
-        items: await toCards(db, rows),
+        items: rows.map(cardOf),
         total,
         page: query.page,
         pageSize: BROWSE_PAGE_SIZE,
@@ -128,7 +126,7 @@ export function catalogueService(db: Db) {
       return home.value;
     },
 
-    cardsByIds: async (ids: number[]) => toCards(db, await repo.cardsByIds(db, ids)),
+    cardsByIds: async (ids: number[]) => (await repo.cardsByIds(db, ids)).map(cardOf),
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
