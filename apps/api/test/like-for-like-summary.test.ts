@@ -26,7 +26,7 @@ afterAll(() => app?.close());
 const PAGE = 20;
 
 async function viewed(db: Db, id: number) {
-  const row = await repo.productDetailRow(db, id);
+  const row = await repo.productDetailRow(db, id, 0);
   if (!row) throw new Error(`no product ${id}`);
   const card = toCard(row, (await repo.ingredientsOf(db, [id])).get(id) ?? []);
   const product = { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit };

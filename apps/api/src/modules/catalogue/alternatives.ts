@@ -71,7 +71,11 @@ interface Judged {
   id: number;
   comparison: Alternative['comparison'];
   verdict: SavingVerdict;
+  /** The alternative's card, when it was read with the page's members. */
+  card?: repo.CardWithIngredients;
 }
+
+type AlternativesOf = { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null };
 
 /** One page of a product's alternatives (`offset`, `limit`) with the summary over all of them. */
 export async function alternativesOf(
@@ -80,35 +84,16 @@ export async function alternativesOf(
   card: ProductCard,
   page: { offset: number; limit: number },
 ): Promise<AlternativesResult> {
-  return (await alternativesWithCards(db, product, card, page, [])).alternatives;
-}
-
-type AlternativesOf = { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null };
-
-/**
- * `alternativesOf`, and the cards of `otherRows` (the medicine's brand variants, read beside it with their
- * ingredients).
- */
-export async function alternativesWithCards(
-  db: Db,
-  product: AlternativesOf,
-  card: ProductCard,
-  page: { offset: number; limit: number },
-  otherRows: repo.CardWithIngredients[] | Promise<repo.CardWithIngredients[]>,
-): Promise<{ alternatives: AlternativesResult; otherCards: ProductCard[] }> {
   const { shown, summary } = await judgedPage(db, product, card, page);
-  const rows = await repo.cardsByIds(
-    db,
-    shown.map((r) => r.id),
-  );
-  const cards = new Map(rows.map((row) => [row.id, cardOf(row)]));
+  const unread = shown.filter((r) => !r.card).map((r) => r.id);
+  const read = new Map((await repo.cardsByIds(db, unread)).map((row) => [row.id, row]));
   const items = shown.flatMap((r): Alternative[] => {
-    const alt = cards.get(r.id);
-    if (!alt) return [];
+    const row = r.card ?? read.get(r.id);
+    if (!row) return [];
     const saving = r.verdict.kind === 'cheaper' ? r.verdict : null;
-    return [{ ...alt, comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
+    return [{ ...cardOf(row), comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
   });
-  return { alternatives: { items, ...summary }, otherCards: (await otherRows).map(cardOf) };
+  return { items, ...summary };
 }
 
 async function judgedPage(
@@ -179,7 +164,7 @@ export async function fromGroupSummary(
     ]);
     const byPrice = (m: MemberRow) => m.unit_price ?? Infinity;
     members.sort((a, b) => Number(b.available) - Number(a.available) || byPrice(a) - byPrice(b) || a.product_id - b.product_id);
-    const shown = members.map((m) => ({ id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } as const }));
+    const shown = members.map((m) => ({ id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } as const, card: m.card }));
     return { shown, summary: { count, cheaperCount: 0, maxSavingPercent: 0 } };
   }
 
@@ -224,9 +209,9 @@ export async function fromGroupSummary(
     (a, b) => a.section - b.section || Number(b.available) - Number(a.available) || a.price_rank - b.price_rank || a.product_id - b.product_id,
   );
   const shown = members.map((m): Judged => {
-    if (m.section === 3) return { id: m.product_id, comparison: 'implausiblePrice', verdict: verdictOf(m) };
-    if (m.section === 2) return { id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } };
-    return { id: m.product_id, comparison: 'same', verdict: verdictOf(m) };
+    if (m.section === 3) return { id: m.product_id, comparison: 'implausiblePrice', verdict: verdictOf(m), card: m.card };
+    if (m.section === 2) return { id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' }, card: m.card };
+    return { id: m.product_id, comparison: 'same', verdict: verdictOf(m), card: m.card };
   });
   return { shown, summary: { count, cheaperCount: cheaper, maxSavingPercent } };
 }

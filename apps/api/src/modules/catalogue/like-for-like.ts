@@ -4,6 +4,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Db } from '@dawa/db';
+import { CARD_COLUMNS, CARD_FROM, type CardWithIngredients } from './repo.ts';
 
 export const PRICE_CLASS = { plausible: 0, unpriced: 1, implausible: 2 } as const;
 
@@ -93,8 +94,15 @@ export const memberWhere = {
   all: (...parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `),
 };
 
-/** The members of each range, in one query; every range is one index range of at most `limit` rows. */
-export async function membersIn(db: Db, key: GroupKey, ranges: MemberRange[]): Promise<(MemberRow & { section: number })[]> {
+/**
+ * The members of each range, in one query, each with its card (`card`); every range is one index range of
+ * at most `limit` rows.
+ */
+export async function membersIn(
+  db: Db,
+  key: GroupKey,
+  ranges: MemberRange[],
+): Promise<(MemberRow & { section: number; card: CardWithIngredients })[]> {
   if (!ranges.length) return [];
   const parts = ranges.map(
     (r) => sql`(select ${r.section}::int as section, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
@@ -102,5 +110,21 @@ export async function membersIn(db: Db, key: GroupKey, ranges: MemberRange[]): P
       order by available desc, ${r.byClassRank ? sql`price_rank` : sql`unit_price`}, product_id
       limit ${r.limit} offset ${r.offset})`,
   );
-  return executePrepared(db, sql<MemberRow & { section: number }>`${sql.join(parts, sql` union all `)}`);
+  const rows = await executePrepared(
+    db,
+    sql<CardWithIngredients & Omit<MemberRow, 'sale_price_paise' | 'units_per_pack'> & { section: number; member_price: number; member_units: string }>`
+    select x.section, x.product_id, x.unit_price, x.price_rank, x.available,
+      x.sale_price_paise as member_price, x.units_per_pack as member_units, ${sql.raw(CARD_COLUMNS)}
+    from (${sql.join(parts, sql` union all `)}) x join ${sql.raw(CARD_FROM)} on p.id = x.product_id`,
+  );
+  return rows.map((row) => ({
+    section: row.section,
+    product_id: row.product_id,
+    unit_price: row.unit_price,
+    price_rank: row.price_rank,
+    available: row.available,
+    sale_price_paise: row.member_price,
+    units_per_pack: row.member_units,
+    card: row,
+  }));
 }

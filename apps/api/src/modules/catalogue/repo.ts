@@ -76,20 +76,24 @@ export type CardIngredient = Pick<IngredientRow, 'molecule_id' | 'strength' | 'n
 export type CardWithIngredients = CardRow & { ingredients: CardIngredient[] };
 
 /** The columns of `cardQuery`, and the card's ingredients in order, over `CARD_FROM`. */
-const CARD_COLUMNS = `p.id, p.name, p.product_type, p.pack_label, p.packform, p.units_per_pack, p.measurement_unit,
+export const CARD_COLUMNS = `p.id, p.name, p.product_type, p.pack_label, p.packform, p.units_per_pack, p.measurement_unit,
   p.composition, p.composition_group_id, p.mrp_paise, p.sale_price_paise, p.discount_percent, p.is_rx_required,
   p.drug_schedule, p.is_refrigerated, p.stock, p.not_for_sale, p.brand_id, m.name as manufacturer, b.name as brand_name,
   coalesce((select json_agg(json_build_object('molecule_id', i.molecule_id, 'strength', i.strength, 'name', mo.name, 'slug', mo.slug)
       order by i.position)
     from product_ingredients i join molecules mo on mo.id = i.molecule_id where i.product_id = p.id), '[]'::json) as ingredients`;
-const CARD_FROM = `products p join manufacturers m on m.id = p.manufacturer_id join brands b on b.id = p.brand_id`;
+export const CARD_FROM = `products p join manufacturers m on m.id = p.manufacturer_id join brands b on b.id = p.brand_id`;
 
 const detailRead = preparedRead<DetailRow>(`
   select ${CARD_COLUMNS},
     l.price_class, g.members as group_members, g.plausible as group_plausible, g.unpriced as group_unpriced,
     g.implausible as group_implausible, g.median_unit_price as group_median,
     p.uses, p.side_effects, p.review_excellent, p.review_average, p.review_poor, p.updated_at,
-    c.name as category_name, c.slug as category_slug
+    c.name as category_name, c.slug as category_slug,
+    (select coalesce(json_agg(v order by v.n), '[]'::json) from (
+      select row_number() over (order by p.popularity desc, p.id) as n, ${CARD_COLUMNS} from ${CARD_FROM}
+      where p.brand_id = (select brand_id from products where id = $1::int) and p.id <> $1::int
+      order by p.popularity desc, p.id limit $2::int) v) as variants
   from ${CARD_FROM}
     left join categories c on c.id = p.category_id
     left join like_for_like l on l.product_id = p.id
@@ -97,9 +101,13 @@ const detailRead = preparedRead<DetailRow>(`
       on g.group_id = l.group_id and g.packform = l.packform and g.measurement_unit = l.measurement_unit
   where p.id = $1::int`);
 
-/** A product's row with its ingredients, its category and its place in its like-for-like group (decision 028). */
-export async function productDetailRow(db: Db, id: number): Promise<DetailRow | undefined> {
-  return (await detailRead(db, [id]))[0];
+/**
+ * A product's row with its ingredients, its category, its place in its like-for-like group (decision 028)
+ * and the cards of up to `variants` other medicines of its brand, most popular first (in JSON, where
+ * numeric columns are numbers rather than strings: cards read them through `Number`).
+ */
+export async function productDetailRow(db: Db, id: number, variants: number): Promise<DetailRow | undefined> {
+  return (await detailRead(db, [id, variants]))[0];
 }
 
 export type DetailRow = CardWithIngredients &
@@ -112,6 +120,7 @@ export type DetailRow = CardWithIngredients &
     updated_at: Date;
     category_name: string | null;
     category_slug: string | null;
+    variants: CardWithIngredients[];
   };
 
 const cardsRead = preparedRead<CardWithIngredients>(`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any($1::int[])`);
@@ -166,15 +175,6 @@ export async function likeForLikeGroup(db: Db, of: { groupId: number; packform: 
     stock: group.stocks[i]!,
     not_for_sale: group.not_for_sale[i]!,
   }));
-}
-
-const variantsRead = preparedRead<CardWithIngredients>(`
-  select ${CARD_COLUMNS} from ${CARD_FROM}
-  where p.brand_id = $1::int and p.id <> $2::int order by p.popularity desc, p.id limit $3::int`);
-
-/** The brand's other medicines, most popular first, with their ingredients. */
-export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number): Promise<CardWithIngredients[]> {
-  return variantsRead(db, [brandId, excludeId, limit]);
 }
 
 /**

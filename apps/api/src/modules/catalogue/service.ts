@@ -2,7 +2,7 @@ import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, 
 import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
-import { alternativesOf, alternativesWithCards } from './alternatives.ts';
+import { alternativesOf } from './alternatives.ts';
 import { cardOf, toCards } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
@@ -42,7 +42,7 @@ export function catalogueService(db: Db) {
 
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
-    const row = await repo.productDetailRow(db, id);
+    const row = await repo.productDetailRow(db, id, BRAND_VARIANTS_SHOWN);
     return row ? { row, card: cardOf(row) } : null;
   };
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
@@ -52,15 +52,8 @@ export function catalogueService(db: Db) {
       const found = await loadProduct(id);
       if (!found) return unknownProduct();
       const { row, card: base } = found;
-      // Read beside the alternatives (another connection on PostgreSQL); their cards share one read of ingredients.
-      const variants = repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN);
-      const { alternatives, otherCards: brandVariants } = await alternativesWithCards(
-        db,
-        alternativeKeyOf(row),
-        base,
-        { offset: 0, limit: ALTERNATIVES_SHOWN },
-        variants,
-      );
+      const alternatives = await alternativesPage(row, base, 0, ALTERNATIVES_SHOWN);
+      const brandVariants = row.variants.map(cardOf);
       const product = {
         ...base,
         uses: row.uses,
