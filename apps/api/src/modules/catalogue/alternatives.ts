@@ -18,7 +18,19 @@ import {
 import type { Db } from '@dawa/db';
 import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
-import { membersIn, memberWhere, PRICE_CLASS, priceEdges, type GroupKey, type GroupPlace, type MemberRange, type MemberRow } from './like-for-like.ts';
+import {
+  EDGES_READ,
+  membersIn,
+  memberWhere,
+  PRICE_CLASS,
+  priceEdges,
+  priceEdgesFrom,
+  splitEdges,
+  type GroupKey,
+  type GroupPlace,
+  type MemberRange,
+  type MemberRow,
+} from './like-for-like.ts';
 
 export interface AlternativesResult {
   items: Alternative[];
@@ -75,7 +87,15 @@ interface Judged {
   card?: repo.CardWithIngredients;
 }
 
-type AlternativesOf = { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null };
+type AlternativesOf = {
+  id: number;
+  groupId: number | null;
+  packform: string;
+  unit: string;
+  place: GroupPlace | null;
+  /** Price edges read with the product's row, and where that read started (`priceEdgesFrom`). */
+  edges?: { from: number; rows: (MemberRow & { edge: boolean })[] } | null;
+};
 
 /** One page of a product's alternatives (`offset`, `limit`) with the summary over all of them. */
 export async function alternativesOf(
@@ -106,7 +126,7 @@ async function judgedPage(
   const key = { groupId: product.groupId, packform: product.packform, unit: product.unit };
   // Names are read only when the comparison reads them; then the whole group is read and ranked.
   const summarised =
-    product.place && !comparisonReadsAlternativeName(card) ? await fromGroupSummary(db, key, product.id, product.place, card, page) : null;
+    product.place && !comparisonReadsAlternativeName(card) ? await fromGroupSummary(db, key, product.id, product.place, card, page, product.edges) : null;
   return summarised ?? (await fromWholeGroup(db, key, product.id, card, page));
 }
 
@@ -126,9 +146,6 @@ export async function fromWholeGroup(
   return { shown, summary: { count: ranked.length, ...savingsSummary(ranked.map((r) => r.verdict)) } };
 }
 
-/** How many distinct prices per unit are judged around the viewed medicine's cheaper-than boundary. */
-const EDGES_READ = 4;
-
 /**
  * The same page and summary from the group's summary rows: the members are listed class by class (cheaper
  * plausible, other plausible, no price per unit, implausible), each class in stock first and then by price
@@ -143,6 +160,7 @@ export async function fromGroupSummary(
   place: GroupPlace,
   card: ProductCard,
   page: { offset: number; limit: number },
+  readEdges?: AlternativesOf['edges'],
 ): Promise<{ shown: Judged[]; summary: Summary } | null> {
   const mine: PricedPack = { pricePaise: card.salePaise, unitsPerPack: card.unitsPerPack };
   const me = {
@@ -172,10 +190,10 @@ export async function fromGroupSummary(
   let maxSavingPercent = 0;
   if (place.priceClass === PRICE_CLASS.plausible) {
     const unit = perUnitPaise(mine)!;
-    // Every member below this is cheaper by well over the rounding of the saving's rules.
-    const boundary = Math.min(unit * 0.99, unit - 0.5);
-    const from = boundary - Math.abs(boundary) * 1e-6 - 1e-6;
-    const { cheapest, edges } = await priceEdges(db, key, from, EDGES_READ);
+    const from = priceEdgesFrom(unit);
+    // Read with the product's own row when that read started from the very same place.
+    const { cheapest, edges } =
+      readEdges && readEdges.from === from ? splitEdges(readEdges.rows) : await priceEdges(db, key, from, EDGES_READ);
     const firstNotCheaper = edges.find((m) => verdictOf(m).kind !== 'cheaper');
     if (!firstNotCheaper) return null;
     cheaper = firstNotCheaper.price_rank;

@@ -4,7 +4,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Db } from '@dawa/db';
-import { CARD_COLUMNS, CARD_FROM, type CardWithIngredients } from './repo.ts';
+import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
+import type { CardWithIngredients } from './repo.ts';
 
 export const PRICE_CLASS = { plausible: 0, unpriced: 1, implausible: 2 } as const;
 
@@ -73,6 +74,21 @@ export async function priceEdges(db: Db, key: GroupKey, from: number, count: num
      from like_for_like where ${inGroup(key)} and price_class = ${PRICE_CLASS.plausible} and unit_price >= ${from}
      order by unit_price limit ${count})`,
   );
+  return splitEdges(rows);
+}
+
+/** How many distinct prices per unit are judged around the viewed medicine's cheaper-than boundary. */
+export const EDGES_READ = 4;
+
+/** Where the price edges are read from: a little below the price per unit under which a member is cheaper. */
+export function priceEdgesFrom(unit: number): number {
+  // Every member below this is cheaper by well over the rounding of the saving's rules.
+  const boundary = Math.min(unit * 0.99, unit - 0.5);
+  return boundary - Math.abs(boundary) * 1e-6 - 1e-6;
+}
+
+/** The rows of `priceEdges` (or the same read with the product's row): the cheapest member and the edges. */
+export function splitEdges(rows: (MemberRow & { edge: boolean })[]) {
   return { cheapest: rows.find((r) => !r.edge), edges: rows.filter((r) => r.edge) };
 }
 

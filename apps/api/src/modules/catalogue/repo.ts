@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { executePrepared, preparedRead, type Db } from '@dawa/db';
-import type { GroupPlaceColumns } from './like-for-like.ts';
+import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
+import { EDGES_READ, PRICE_CLASS, type GroupPlaceColumns, type MemberRow } from './like-for-like.ts';
 
 /** Columns every product card needs, with its manufacturer and brand. */
 function cardQuery(db: Db) {
@@ -75,14 +76,16 @@ const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
 export type CardIngredient = Pick<IngredientRow, 'molecule_id' | 'strength' | 'name' | 'slug'>;
 export type CardWithIngredients = CardRow & { ingredients: CardIngredient[] };
 
-/** The columns of `cardQuery`, and the card's ingredients in order, over `CARD_FROM`. */
-export const CARD_COLUMNS = `p.id, p.name, p.product_type, p.pack_label, p.packform, p.units_per_pack, p.measurement_unit,
-  p.composition, p.composition_group_id, p.mrp_paise, p.sale_price_paise, p.discount_percent, p.is_rx_required,
-  p.drug_schedule, p.is_refrigerated, p.stock, p.not_for_sale, p.brand_id, m.name as manufacturer, b.name as brand_name,
-  coalesce((select json_agg(json_build_object('molecule_id', i.molecule_id, 'strength', i.strength, 'name', mo.name, 'slug', mo.slug)
-      order by i.position)
-    from product_ingredients i join molecules mo on mo.id = i.molecule_id where i.product_id = p.id), '[]'::json) as ingredients`;
-export const CARD_FROM = `products p join manufacturers m on m.id = p.manufacturer_id join brands b on b.id = p.brand_id`;
+
+const IN_PRODUCT_GROUP = `group_id = p.composition_group_id and packform = p.packform and measurement_unit = p.measurement_unit`;
+/**
+ * Where `fromGroupSummary` starts reading price edges, in the same double-precision steps as it computes it
+ * (`priceEdgesFrom`); null for a product without a price per unit. The caller uses the edges read here only
+ * when it computes the very same value, and reads them itself otherwise.
+ */
+const EDGES_FROM = `case when p.sale_price_paise > 0 and p.units_per_pack >= 1 then
+    (select b - abs(b) * 1e-6::float8 - 1e-6::float8 from (select least(u * 0.99::float8, u - 0.5::float8) as b
+      from (select p.sale_price_paise::float8 / p.units_per_pack::float8 as u) per_unit) boundary) end`;
 
 const detailRead = preparedRead<DetailRow>(`
   select ${CARD_COLUMNS},
@@ -93,12 +96,21 @@ const detailRead = preparedRead<DetailRow>(`
     (select coalesce(json_agg(v order by v.n), '[]'::json) from (
       select row_number() over (order by p.popularity desc, p.id) as n, ${CARD_COLUMNS} from ${CARD_FROM}
       where p.brand_id = (select brand_id from products where id = $1::int) and p.id <> $1::int
-      order by p.popularity desc, p.id limit $2::int) v) as variants
+      order by p.popularity desc, p.id limit $2::int) v) as variants,
+    f.edges_from,
+    case when l.price_class = ${PRICE_CLASS.plausible} then (select json_agg(e order by e.edge, e.unit_price) from (
+      (select false as edge, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
+       from like_for_like where ${IN_PRODUCT_GROUP} and price_class = ${PRICE_CLASS.plausible} and price_rank = 0 limit 1)
+      union all
+      (select distinct on (unit_price) true, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
+       from like_for_like where ${IN_PRODUCT_GROUP} and price_class = ${PRICE_CLASS.plausible} and unit_price >= f.edges_from
+       order by unit_price limit $3::int)) e) end as edges
   from ${CARD_FROM}
     left join categories c on c.id = p.category_id
     left join like_for_like l on l.product_id = p.id
     left join like_for_like_groups g
       on g.group_id = l.group_id and g.packform = l.packform and g.measurement_unit = l.measurement_unit
+    cross join lateral (select ${EDGES_FROM} as edges_from) f
   where p.id = $1::int`);
 
 /**
@@ -107,7 +119,7 @@ const detailRead = preparedRead<DetailRow>(`
  * numeric columns are numbers rather than strings: cards read them through `Number`).
  */
 export async function productDetailRow(db: Db, id: number, variants: number): Promise<DetailRow | undefined> {
-  return (await detailRead(db, [id, variants]))[0];
+  return (await detailRead(db, [id, variants, EDGES_READ]))[0];
 }
 
 export type DetailRow = CardWithIngredients &
@@ -121,6 +133,9 @@ export type DetailRow = CardWithIngredients &
     category_name: string | null;
     category_slug: string | null;
     variants: CardWithIngredients[];
+    /** The price edges of its group from `edges_from` (`priceEdges`), read when it is a plausible member. */
+    edges_from: number | string | null;
+    edges: (MemberRow & { edge: boolean })[] | null;
   };
 
 const cardsRead = preparedRead<CardWithIngredients>(`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any($1::int[])`);

@@ -36,6 +36,7 @@ export function catalogueService(db: Db) {
     packform: row.packform,
     unit: row.measurement_unit,
     place: groupPlaceOf(row),
+    edges: row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] },
   });
   const alternativesPage = (row: repo.DetailRow, card: ProductCard, offset: number, limit: number) =>
     alternativesOf(db, alternativeKeyOf(row), card, { offset, limit });
