@@ -76,7 +76,6 @@ const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
 export type CardIngredient = Pick<IngredientRow, 'molecule_id' | 'strength' | 'name' | 'slug'>;
 export type CardWithIngredients = CardRow & { ingredients: CardIngredient[] };
 
-
 const IN_PRODUCT_GROUP = `group_id = p.composition_group_id and packform = p.packform and measurement_unit = p.measurement_unit`;
 /**
  * Where `fromGroupSummary` starts reading price edges, in the same double-precision steps as it computes it
