@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import { alternativesOf, fromGroupSummary } from '../src/modules/catalogue/alternatives.ts';
 import { toCard } from '../src/modules/catalogue/cards.ts';
-import { groupPlaceOf } from '../src/modules/catalogue/like-for-like.ts';
+import { EDGES_READ, groupPlaceOf, PRICE_CLASS, priceEdges, priceEdgesFrom, splitEdges } from '../src/modules/catalogue/like-for-like.ts';
+import { perUnitPaise } from '@dawa/domain';
 import * as repo from '../src/modules/catalogue/repo.ts';
 import { applyDrugSchedules } from '../../../packages/db/src/seed/drug-schedules.ts';
 import { FIXTURES } from '../../../packages/db/test/support/golden.ts';
@@ -26,20 +27,22 @@ afterAll(() => app?.close());
 const PAGE = 20;
 
 async function viewed(db: Db, id: number) {
-  const row = await repo.productDetailRow(db, id);
+  const row = await repo.productDetailRow(db, id, 0);
   if (!row) throw new Error(`no product ${id}`);
   const card = toCard(row, (await repo.ingredientsOf(db, [id])).get(id) ?? []);
   const product = { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit };
-  return { row, card, product, place: groupPlaceOf(row) };
+  // The price edges read with the product's row, as the product call passes them (decision 037).
+  const edges = row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] };
+  return { row, card, product, place: groupPlaceOf(row), edges };
 }
 
 /** Every page of a product's alternatives, from the summary and from the whole group, side by side. */
 async function bothWays(id: number) {
-  const { card, product, place } = await viewed(app.db, id);
+  const { card, product, place, edges } = await viewed(app.db, id);
   const pages = async (from: typeof place) => {
     const all = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await alternativesOf(app.db, { ...product, place: from }, card, { offset, limit: PAGE });
+      const page = await alternativesOf(app.db, { ...product, place: from, edges: from ? edges : null }, card, { offset, limit: PAGE });
       all.push(page);
       if (offset + PAGE >= page.count) break;
     }
@@ -132,6 +135,28 @@ describe('alternatives from the like-for-like summary', { timeout: 600_000 }, ()
     }
     // Only medicines whose names state a concentration are ranked from the whole group.
     expect(summarisedCount).toBeGreaterThan(ids.length * 0.9);
+  });
+
+  it('reads with the product’s row the very price edges a separate read finds, from the same place', async () => {
+    const ids = (
+      await app.db.selectFrom('products').select('id').where('composition_group_id', 'is not', null).orderBy('id').execute()
+    ).map((r) => r.id);
+    let compared = 0;
+    for (const id of ids) {
+      const { row, card, product, place, edges } = await viewed(app.db, id);
+      if (place?.priceClass !== PRICE_CLASS.plausible) continue;
+      const from = priceEdgesFrom(perUnitPaise({ pricePaise: card.salePaise, unitsPerPack: card.unitsPerPack })!);
+      expect(edges?.from, `product ${id}`).toBe(from);
+      const key = { groupId: product.groupId!, packform: product.packform, unit: product.unit };
+      // Pack sizes are numbers in JSON and numeric strings as columns; every reader goes through Number.
+      const sized = (r: { units_per_pack: string | number }) => ({ ...r, units_per_pack: Number(r.units_per_pack) });
+      const bySeparateRead = await priceEdges(app.db, key, from, EDGES_READ);
+      const withRow = splitEdges(row.edges ?? []);
+      expect(withRow.cheapest && sized(withRow.cheapest), `product ${id}`).toEqual(bySeparateRead.cheapest && sized(bySeparateRead.cheapest));
+      expect(withRow.edges.map(sized), `product ${id}`).toEqual(bySeparateRead.edges.map(sized));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(ids.length * 0.5);
   });
 
   it('a big group with ties, stock-outs, packs not for sale, no price and implausible prices, over several pages', async () => {

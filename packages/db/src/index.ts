@@ -7,4 +7,4 @@ export { importCatalogue, isCatalogueImported, type CatalogueSource, type Import
 export { importPincodes, isPincodesImported, type PincodeSource, type PincodeImportReport } from './seed/import-pincodes.ts';
 export { prepareDatabase, withReleaseLock, RELEASE_LOCK_KEY, type ReleaseSources, type ReleaseReport } from './release.ts';
 export { readCatalogueRevision } from './catalogue-revision.ts';
-export { executePrepared } from './prepared.ts';
+export { executePrepared, preparedRead } from './prepared.ts';

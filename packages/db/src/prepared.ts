@@ -1,4 +1,4 @@
-import { sql, type Compilable, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type RawBuilder } from 'kysely';
 import type { Db } from './client.ts';
 
 /**
@@ -14,18 +14,29 @@ import type { Db } from './client.ts';
  */
 export async function executePrepared<Row>(db: Db, query: Compilable<Row> | RawBuilder<Row>): Promise<Row[]> {
   const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
-  const name = statementName(compiled.sql);
-  const execute = sql.raw<Row>(
-    compiled.parameters.length ? `EXECUTE ${name}(${compiled.parameters.map(literalOf).join(', ')})` : `EXECUTE ${name}`,
-  );
+  return runPrepared<Row>(db, statementName(compiled.sql), compiled.sql, compiled.parameters);
+}
+
+/**
+ * A read written once as SQL text (`$1`, `$2`… for its values), prepared per connection like
+ * `executePrepared` but with nothing built or compiled per call: the hottest catalogue reads use this
+ * (decision 037), where building and compiling the query was a measurable part of a call.
+ */
+export function preparedRead<Row>(text: string): (db: Db, values: readonly unknown[]) => Promise<Row[]> {
+  const name = statementName(text);
+  return (db, values) => runPrepared<Row>(db, name, text, values);
+}
+
+async function runPrepared<Row>(db: Db, name: string, text: string, values: readonly unknown[]): Promise<Row[]> {
+  const execute = CompiledQuery.raw(values.length ? `EXECUTE ${name}(${values.map(literalOf).join(', ')})` : `EXECUTE ${name}`);
   return db.connection().execute(async (connection) => {
     try {
-      return (await execute.execute(connection)).rows;
+      return (await connection.executeQuery<Row>(execute)).rows;
     } catch (error) {
       if (!isUnknownStatement(error)) throw error;
       // First use on this connection (or the server forgot it: a restart, DISCARD ALL).
-      await sql.raw(`PREPARE ${name} AS ${compiled.sql}`).execute(connection);
-      return (await execute.execute(connection)).rows;
+      await sql.raw(`PREPARE ${name} AS ${text}`).execute(connection);
+      return (await connection.executeQuery<Row>(execute)).rows;
     }
   });
 }

@@ -1,7 +1,7 @@
 /** Reads as prepared statements (decision 034): the same rows as a plain query, prepared once per connection. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executePrepared, type DatabaseHandle } from '../src/index.ts';
+import { executePrepared, preparedRead, type DatabaseHandle } from '../src/index.ts';
 import { literalOf } from '../src/prepared.ts';
 import { openTestDatabase } from './support/golden.ts';
 
@@ -54,5 +54,28 @@ describe('executePrepared', () => {
     expect(() => literalOf(['a'])).toThrow(TypeError);
     expect(() => literalOf({ a: 1 })).toThrow(TypeError);
     expect(() => literalOf('a\0b')).toThrow(TypeError);
+  });
+});
+
+describe('preparedRead', () => {
+  const namedOrDearer = preparedRead<{ id: number; name: string }>(
+    'select id, name from products where name = $1::text or mrp_paise > $2::int order by id',
+  );
+
+  it('answers what the plain query answers, with values as values, prepared once', async () => {
+    const { name } = await handle.db.selectFrom('products').select('name').orderBy('id').executeTakeFirstOrThrow();
+    const plain = (n: string, above: number) =>
+      handle.db.selectFrom('products').select(['id', 'name']).where((eb) => eb.or([eb('name', '=', n), eb('mrp_paise', '>', above)])).orderBy('id').execute();
+    expect(await namedOrDearer(handle.db, [name, 1e9])).toEqual(await plain(name, 1e9));
+    expect(await namedOrDearer(handle.db, [`x' or '1'='1`, 1e9])).toEqual([]);
+    expect(await namedOrDearer(handle.db, ['', 0])).toEqual(await plain('', 0));
+    const { rows } = await preparedNamed('mrp_paise > $2::int');
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('prepares the statement again when the connection has forgotten it', async () => {
+    const first = await namedOrDearer(handle.db, ['', 0]);
+    await sql`deallocate all`.execute(handle.db);
+    expect(await namedOrDearer(handle.db, ['', 0])).toEqual(first);
   });
 });

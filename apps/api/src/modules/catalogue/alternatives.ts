@@ -16,9 +16,21 @@ import {
   type SavingVerdict,
 } from '@dawa/domain';
 import type { Db } from '@dawa/db';
-import { toCards } from './cards.ts';
+import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
-import { membersIn, memberWhere, PRICE_CLASS, priceEdges, type GroupKey, type GroupPlace, type MemberRange, type MemberRow } from './like-for-like.ts';
+import {
+  EDGES_READ,
+  membersIn,
+  memberWhere,
+  PRICE_CLASS,
+  priceEdges,
+  priceEdgesFrom,
+  splitEdges,
+  type GroupKey,
+  type GroupPlace,
+  type MemberRange,
+  type MemberRow,
+} from './like-for-like.ts';
 
 export interface AlternativesResult {
   items: Alternative[];
@@ -71,7 +83,19 @@ interface Judged {
   id: number;
   comparison: Alternative['comparison'];
   verdict: SavingVerdict;
+  /** The alternative's card, when it was read with the page's members. */
+  card?: repo.CardWithIngredients;
 }
+
+type AlternativesOf = {
+  id: number;
+  groupId: number | null;
+  packform: string;
+  unit: string;
+  place: GroupPlace | null;
+  /** Price edges read with the product's row, and where that read started (`priceEdgesFrom`). */
+  edges?: { from: number; rows: (MemberRow & { edge: boolean })[] } | null;
+};
 
 /** One page of a product's alternatives (`offset`, `limit`) with the summary over all of them. */
 export async function alternativesOf(
@@ -80,36 +104,16 @@ export async function alternativesOf(
   card: ProductCard,
   page: { offset: number; limit: number },
 ): Promise<AlternativesResult> {
-  return (await alternativesWithCards(db, product, card, page, [])).alternatives;
-}
-
-type AlternativesOf = { id: number; groupId: number | null; packform: string; unit: string; place: GroupPlace | null };
-
-/**
- * `alternativesOf`, and the cards of `otherRows` (the medicine's brand variants) built with the same read of
- * ingredients: one statement fewer for the product call.
- */
-export async function alternativesWithCards(
-  db: Db,
-  product: AlternativesOf,
-  card: ProductCard,
-  page: { offset: number; limit: number },
-  otherRows: repo.CardRow[] | Promise<repo.CardRow[]>,
-): Promise<{ alternatives: AlternativesResult; otherCards: ProductCard[] }> {
   const { shown, summary } = await judgedPage(db, product, card, page);
-  const rows = await repo.cardsByIds(
-    db,
-    shown.map((r) => r.id),
-  );
-  const built = await toCards(db, [...rows, ...(await otherRows)]);
-  const cards = new Map(built.slice(0, rows.length).map((c) => [c.productId, c]));
+  const unread = shown.filter((r) => !r.card).map((r) => r.id);
+  const read = new Map((await repo.cardsByIds(db, unread)).map((row) => [row.id, row]));
   const items = shown.flatMap((r): Alternative[] => {
-    const alt = cards.get(r.id);
-    if (!alt) return [];
+    const row = r.card ?? read.get(r.id);
+    if (!row) return [];
     const saving = r.verdict.kind === 'cheaper' ? r.verdict : null;
-    return [{ ...alt, comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
+    return [{ ...cardOf(row), comparison: r.comparison, savingPerUnitPaise: saving?.paise ?? 0, savingPercent: saving?.percent ?? 0 }];
   });
-  return { alternatives: { items, ...summary }, otherCards: built.slice(rows.length) };
+  return { items, ...summary };
 }
 
 async function judgedPage(
@@ -122,7 +126,7 @@ async function judgedPage(
   const key = { groupId: product.groupId, packform: product.packform, unit: product.unit };
   // Names are read only when the comparison reads them; then the whole group is read and ranked.
   const summarised =
-    product.place && !comparisonReadsAlternativeName(card) ? await fromGroupSummary(db, key, product.id, product.place, card, page) : null;
+    product.place && !comparisonReadsAlternativeName(card) ? await fromGroupSummary(db, key, product.id, product.place, card, page, product.edges) : null;
   return summarised ?? (await fromWholeGroup(db, key, product.id, card, page));
 }
 
@@ -142,9 +146,6 @@ export async function fromWholeGroup(
   return { shown, summary: { count: ranked.length, ...savingsSummary(ranked.map((r) => r.verdict)) } };
 }
 
-/** How many distinct prices per unit are judged around the viewed medicine's cheaper-than boundary. */
-const EDGES_READ = 4;
-
 /**
  * The same page and summary from the group's summary rows: the members are listed class by class (cheaper
  * plausible, other plausible, no price per unit, implausible), each class in stock first and then by price
@@ -159,6 +160,7 @@ export async function fromGroupSummary(
   place: GroupPlace,
   card: ProductCard,
   page: { offset: number; limit: number },
+  readEdges?: AlternativesOf['edges'],
 ): Promise<{ shown: Judged[]; summary: Summary } | null> {
   const mine: PricedPack = { pricePaise: card.salePaise, unitsPerPack: card.unitsPerPack };
   const me = {
@@ -180,7 +182,7 @@ export async function fromGroupSummary(
     ]);
     const byPrice = (m: MemberRow) => m.unit_price ?? Infinity;
     members.sort((a, b) => Number(b.available) - Number(a.available) || byPrice(a) - byPrice(b) || a.product_id - b.product_id);
-    const shown = members.map((m) => ({ id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } as const }));
+    const shown = members.map((m) => ({ id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } as const, card: m.card }));
     return { shown, summary: { count, cheaperCount: 0, maxSavingPercent: 0 } };
   }
 
@@ -188,10 +190,10 @@ export async function fromGroupSummary(
   let maxSavingPercent = 0;
   if (place.priceClass === PRICE_CLASS.plausible) {
     const unit = perUnitPaise(mine)!;
-    // Every member below this is cheaper by well over the rounding of the saving's rules.
-    const boundary = Math.min(unit * 0.99, unit - 0.5);
-    const from = boundary - Math.abs(boundary) * 1e-6 - 1e-6;
-    const { cheapest, edges } = await priceEdges(db, key, from, EDGES_READ);
+    const from = priceEdgesFrom(unit);
+    // Read with the product's own row when that read started from the very same place.
+    const { cheapest, edges } =
+      readEdges && readEdges.from === from ? splitEdges(readEdges.rows) : await priceEdges(db, key, from, EDGES_READ);
     const firstNotCheaper = edges.find((m) => verdictOf(m).kind !== 'cheaper');
     if (!firstNotCheaper) return null;
     cheaper = firstNotCheaper.price_rank;
@@ -225,9 +227,9 @@ export async function fromGroupSummary(
     (a, b) => a.section - b.section || Number(b.available) - Number(a.available) || a.price_rank - b.price_rank || a.product_id - b.product_id,
   );
   const shown = members.map((m): Judged => {
-    if (m.section === 3) return { id: m.product_id, comparison: 'implausiblePrice', verdict: verdictOf(m) };
-    if (m.section === 2) return { id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' } };
-    return { id: m.product_id, comparison: 'same', verdict: verdictOf(m) };
+    if (m.section === 3) return { id: m.product_id, comparison: 'implausiblePrice', verdict: verdictOf(m), card: m.card };
+    if (m.section === 2) return { id: m.product_id, comparison: basisOf(m), verdict: { kind: 'notCheaper' }, card: m.card };
+    return { id: m.product_id, comparison: 'same', verdict: verdictOf(m), card: m.card };
   });
   return { shown, summary: { count, cheaperCount: cheaper, maxSavingPercent } };
 }

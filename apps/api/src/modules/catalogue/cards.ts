@@ -2,7 +2,7 @@ import type { ProductCard } from '@dawa/contracts';
 import { TIER, TIER_LABEL } from '@dawa/contracts';
 import { isSoldOnline, maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
 import type { Db } from '@dawa/db';
-import { ingredientsOf, type CardRow, type IngredientRow } from './repo.ts';
+import { ingredientsOf, type CardIngredient, type CardRow, type CardWithIngredients } from './repo.ts';
 
 export const productUrl = (name: string, id: number) => `/online-medicine-order/${slugWithId(name, id)}`;
 
@@ -19,7 +19,7 @@ export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard {
+export function toCard(row: CardRow, ingredients: CardIngredient[]): ProductCard {
   const tier = tierFromStock(row.stock, row.not_for_sale);
   const inStock = tier === TIER.inStock || tier === TIER.shortSupply;
   // Schedule X and NDPS medicines are shown, never offered: no cart button, no "notify me".
@@ -66,6 +66,9 @@ export function toCard(row: CardRow, ingredients: IngredientRow[]): ProductCard 
     outOfStock: !inStock,
   };
 }
+
+/** The card of a row read with its ingredients. */
+export const cardOf = (row: CardWithIngredients): ProductCard => toCard(row, row.ingredients);
 
 export async function toCards(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
   const ingredients = await ingredientsOf(

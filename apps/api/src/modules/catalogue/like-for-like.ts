@@ -4,6 +4,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Db } from '@dawa/db';
+import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
+import type { CardWithIngredients } from './repo.ts';
 
 export const PRICE_CLASS = { plausible: 0, unpriced: 1, implausible: 2 } as const;
 
@@ -72,6 +74,21 @@ export async function priceEdges(db: Db, key: GroupKey, from: number, count: num
      from like_for_like where ${inGroup(key)} and price_class = ${PRICE_CLASS.plausible} and unit_price >= ${from}
      order by unit_price limit ${count})`,
   );
+  return splitEdges(rows);
+}
+
+/** How many distinct prices per unit are judged around the viewed medicine's cheaper-than boundary. */
+export const EDGES_READ = 4;
+
+/** Where the price edges are read from: a little below the price per unit under which a member is cheaper. */
+export function priceEdgesFrom(unit: number): number {
+  // Every member below this is cheaper by well over the rounding of the saving's rules.
+  const boundary = Math.min(unit * 0.99, unit - 0.5);
+  return boundary - Math.abs(boundary) * 1e-6 - 1e-6;
+}
+
+/** The rows of `priceEdges` (or the same read with the product's row): the cheapest member and the edges. */
+export function splitEdges(rows: (MemberRow & { edge: boolean })[]) {
   return { cheapest: rows.find((r) => !r.edge), edges: rows.filter((r) => r.edge) };
 }
 
@@ -93,8 +110,15 @@ export const memberWhere = {
   all: (...parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `),
 };
 
-/** The members of each range, in one query; every range is one index range of at most `limit` rows. */
-export async function membersIn(db: Db, key: GroupKey, ranges: MemberRange[]): Promise<(MemberRow & { section: number })[]> {
+/**
+ * The members of each range, in one query, each with its card (`card`); every range is one index range of
+ * at most `limit` rows.
+ */
+export async function membersIn(
+  db: Db,
+  key: GroupKey,
+  ranges: MemberRange[],
+): Promise<(MemberRow & { section: number; card: CardWithIngredients })[]> {
   if (!ranges.length) return [];
   const parts = ranges.map(
     (r) => sql`(select ${r.section}::int as section, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
@@ -102,5 +126,21 @@ export async function membersIn(db: Db, key: GroupKey, ranges: MemberRange[]): P
       order by available desc, ${r.byClassRank ? sql`price_rank` : sql`unit_price`}, product_id
       limit ${r.limit} offset ${r.offset})`,
   );
-  return executePrepared(db, sql<MemberRow & { section: number }>`${sql.join(parts, sql` union all `)}`);
+  const rows = await executePrepared(
+    db,
+    sql<CardWithIngredients & Omit<MemberRow, 'sale_price_paise' | 'units_per_pack'> & { section: number; member_price: number; member_units: string }>`
+    select x.section, x.product_id, x.unit_price, x.price_rank, x.available,
+      x.sale_price_paise as member_price, x.units_per_pack as member_units, ${sql.raw(CARD_COLUMNS)}
+    from (${sql.join(parts, sql` union all `)}) x join ${sql.raw(CARD_FROM)} on p.id = x.product_id`,
+  );
+  return rows.map((row) => ({
+    section: row.section,
+    product_id: row.product_id,
+    unit_price: row.unit_price,
+    price_rank: row.price_rank,
+    available: row.available,
+    sale_price_paise: row.member_price,
+    units_per_pack: row.member_units,
+    card: row,
+  }));
 }

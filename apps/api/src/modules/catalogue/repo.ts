@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { executePrepared, type Db } from '@dawa/db';
+import { executePrepared, preparedRead, type Db } from '@dawa/db';
+import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
+import { EDGES_READ, PRICE_CLASS, type GroupPlaceColumns, type MemberRow } from './like-for-like.ts';
 
 /** Columns every product card needs, with its manufacturer and brand. */
 function cardQuery(db: Db) {
@@ -64,43 +66,83 @@ export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<n
 /** `= any(...)` of one array parameter: one prepared statement for any number of ids (an `in` list is one per count). */
 const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
 
-export async function productDetailRow(db: Db, id: number) {
-  const rows = await executePrepared(db, detailQuery(db, id));
-  return rows[0];
+/*
+ * The hot reads of the product call and the A–Z listing (decision 037): SQL written once, prepared per
+ * connection, each card read with its ingredients as one JSON value, so a card is one row of one statement
+ * and nothing is built or compiled per request.
+ */
+
+/** An ingredient as a card shows it, read with the card (`CARD_COLUMNS`). */
+export type CardIngredient = Pick<IngredientRow, 'molecule_id' | 'strength' | 'name' | 'slug'>;
+export type CardWithIngredients = CardRow & { ingredients: CardIngredient[] };
+
+const IN_PRODUCT_GROUP = `group_id = p.composition_group_id and packform = p.packform and measurement_unit = p.measurement_unit`;
+/**
+ * Where `fromGroupSummary` starts reading price edges, in the same double-precision steps as it computes it
+ * (`priceEdgesFrom`); null for a product without a price per unit. The caller uses the edges read here only
+ * when it computes the very same value, and reads them itself otherwise.
+ */
+const EDGES_FROM = `case when p.sale_price_paise > 0 and p.units_per_pack >= 1 then
+    (select b - abs(b) * 1e-6::float8 - 1e-6::float8 from (select least(u * 0.99::float8, u - 0.5::float8) as b
+      from (select p.sale_price_paise::float8 / p.units_per_pack::float8 as u) per_unit) boundary) end`;
+
+const detailRead = preparedRead<DetailRow>(`
+  select ${CARD_COLUMNS},
+    l.price_class, g.members as group_members, g.plausible as group_plausible, g.unpriced as group_unpriced,
+    g.implausible as group_implausible, g.median_unit_price as group_median,
+    p.uses, p.side_effects, p.review_excellent, p.review_average, p.review_poor, p.updated_at,
+    c.name as category_name, c.slug as category_slug,
+    (select coalesce(json_agg(v order by v.n), '[]'::json) from (
+      select row_number() over (order by p.popularity desc, p.id) as n, ${CARD_COLUMNS} from ${CARD_FROM}
+      where p.brand_id = (select brand_id from products where id = $1::int) and p.id <> $1::int
+      order by p.popularity desc, p.id limit $2::int) v) as variants,
+    f.edges_from,
+    case when l.price_class = ${PRICE_CLASS.plausible} then (select json_agg(e order by e.edge, e.unit_price) from (
+      (select false as edge, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
+       from like_for_like where ${IN_PRODUCT_GROUP} and price_class = ${PRICE_CLASS.plausible} and price_rank = 0 limit 1)
+      union all
+      (select distinct on (unit_price) true, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
+       from like_for_like where ${IN_PRODUCT_GROUP} and price_class = ${PRICE_CLASS.plausible} and unit_price >= f.edges_from
+       order by unit_price limit $3::int)) e) end as edges
+  from ${CARD_FROM}
+    left join categories c on c.id = p.category_id
+    left join like_for_like l on l.product_id = p.id
+    left join like_for_like_groups g
+      on g.group_id = l.group_id and g.packform = l.packform and g.measurement_unit = l.measurement_unit
+    cross join lateral (select ${EDGES_FROM} as edges_from) f
+  where p.id = $1::int`);
+
+/**
+ * A product's row with its ingredients, its category, its place in its like-for-like group (decision 028)
+ * and the cards of up to `variants` other medicines of its brand, most popular first (in JSON, where
+ * numeric columns are numbers rather than strings: cards read them through `Number`).
+ */
+export async function productDetailRow(db: Db, id: number, variants: number): Promise<DetailRow | undefined> {
+  return (await detailRead(db, [id, variants, EDGES_READ]))[0];
 }
 
-function detailQuery(db: Db, id: number) {
-  return cardQuery(db)
-    .leftJoin('categories as c', 'c.id', 'p.category_id')
-    // Its place in its like-for-like group and the group's counts (decision 028).
-    .leftJoin('like_for_like as l', 'l.product_id', 'p.id')
-    .leftJoin('like_for_like_groups as g', (join) =>
-      join.onRef('g.group_id', '=', 'l.group_id').onRef('g.packform', '=', 'l.packform').onRef('g.measurement_unit', '=', 'l.measurement_unit'),
-    )
-    .select([
-      'l.price_class',
-      'g.members as group_members',
-      'g.plausible as group_plausible',
-      'g.unpriced as group_unpriced',
-      'g.implausible as group_implausible',
-      'g.median_unit_price as group_median',
-      'p.uses',
-      'p.side_effects',
-      'p.review_excellent',
-      'p.review_average',
-      'p.review_poor',
-      'p.updated_at',
-      'c.name as category_name',
-      'c.slug as category_slug',
-    ])
-    .where('p.id', '=', id);
-}
+export type DetailRow = CardWithIngredients &
+  GroupPlaceColumns & {
+    uses: string[];
+    side_effects: string[];
+    review_excellent: number | null;
+    review_average: number | null;
+    review_poor: number | null;
+    updated_at: Date;
+    category_name: string | null;
+    category_slug: string | null;
+    variants: CardWithIngredients[];
+    /** The price edges of its group from `edges_from` (`priceEdges`), read when it is a plausible member. */
+    edges_from: number | string | null;
+    edges: (MemberRow & { edge: boolean })[] | null;
+  };
 
-export type DetailRow = NonNullable<Awaited<ReturnType<typeof productDetailRow>>>;
+const cardsRead = preparedRead<CardWithIngredients>(`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any($1::int[])`);
 
-export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
+/** The cards of these ids with their ingredients, in the order of `ids` (unknown ids left out). */
+export async function cardsByIds(db: Db, ids: number[]): Promise<CardWithIngredients[]> {
   if (!ids.length) return [];
-  const rows = await executePrepared(db, cardQuery(db).where('p.id', '=', anyOf(ids)));
+  const rows = await cardsRead(db, [ids]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -149,52 +191,50 @@ export async function likeForLikeGroup(db: Db, of: { groupId: number; packform: 
   }));
 }
 
-export function brandVariants(db: Db, brandId: number, excludeId: number, limit: number) {
-  return executePrepared(
-    db,
-    cardQuery(db)
-      .where('p.brand_id', '=', brandId)
-      .where('p.id', '!=', excludeId)
-      .orderBy('p.popularity', 'desc')
-      .orderBy('p.id')
-      .limit(limit),
-  );
-}
-
 /**
  * One page of an A–Z listing (the whole catalogue, a first letter, a category, or both), read by position
  * from `browse_order` (decision 026): a range of one index, as fast on the last page as on the first, and
- * the listing's size is its last position.
+ * the listing's size is its last position. One statement per kind of listing: the size, and the page's
+ * cards with their ingredients beside it (no card, one row of nulls, past the last page).
  */
 export async function browseProducts(db: Db, filter: { letter?: string; categoryId?: number }, page: number, pageSize: number) {
   const letter = filter.letter?.toLowerCase();
   const categoryId = filter.categoryId;
-  const rank =
-    categoryId !== undefined ? (letter ? 'o.category_letter_rank' : 'o.category_rank') : letter ? 'o.letter_rank' : 'o.name_rank';
-  const inListing = (query: ReturnType<typeof browseOrder>) => {
-    let q = query;
-    if (letter) q = q.where('o.letter', '=', letter);
-    if (categoryId !== undefined) q = q.where('o.category_id', '=', categoryId);
-    return q;
-  };
   const first = (page - 1) * pageSize;
-  const [ids, last] = await Promise.all([
-    inListing(browseOrder(db))
-      .select('o.product_id')
-      .where(rank, '>', first)
-      .where(rank, '<=', first + pageSize)
-      .orderBy(rank)
-      .execute(),
-    inListing(browseOrder(db))
-      .select((eb) => eb.fn.max(rank).as('n'))
-      .executeTakeFirst(),
-  ]);
-  return { rows: await cardsByIds(db, ids.map((r) => r.product_id)), total: Number(last?.n ?? 0) };
+  const range = [first, first + pageSize];
+  const rows =
+    categoryId !== undefined
+      ? letter
+        ? await browseReads.categoryLetter(db, [...range, letter, categoryId])
+        : await browseReads.category(db, [...range, categoryId])
+      : letter
+        ? await browseReads.letter(db, [...range, letter])
+        : await browseReads.all(db, range);
+  return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
 }
-const browseOrder = (db: Db) => db.selectFrom('browse_order as o');
 
-export function categoryBySlug(db: Db, slug: string) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug', 'product_count']).where('slug', '=', slug).executeTakeFirst();
+/** The listing's size and its cards with positions `$1` < position ≤ `$2`, among those matching `filter`. */
+function browseRead(rank: string, filter: string) {
+  return preparedRead<CardWithIngredients & { total: number | string | null }>(`
+    select t.total, c.* from (select max(o.${rank}) as total from browse_order o where ${filter}) t
+    left join lateral (
+      select o.${rank} as position, ${CARD_COLUMNS} from browse_order o join ${CARD_FROM} on p.id = o.product_id
+      where ${filter} and o.${rank} > $1::int and o.${rank} <= $2::int
+    ) c on true
+    order by c.position`);
+}
+const browseReads = {
+  all: browseRead('name_rank', 'true'),
+  letter: browseRead('letter_rank', 'o.letter = $3::text'),
+  category: browseRead('category_rank', 'o.category_id = $3::int'),
+  categoryLetter: browseRead('category_letter_rank', 'o.letter = $3::text and o.category_id = $4::int'),
+};
+
+const categoryRead = preparedRead<{ id: number; name: string; slug: string; product_count: number }>(
+  `select id, name, slug, product_count from categories where slug = $1::text`,
+);
+export async function categoryBySlug(db: Db, slug: string) {
+  return (await categoryRead(db, [slug]))[0];
 }
 
 export async function brandBySlug(db: Db, slug: string) {

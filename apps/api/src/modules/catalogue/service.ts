@@ -2,8 +2,8 @@ import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, 
 import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
-import { alternativesOf, alternativesWithCards } from './alternatives.ts';
-import { toCard, toCards } from './cards.ts';
+import { alternativesOf } from './alternatives.ts';
+import { cardOf, toCards } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
 
@@ -36,16 +36,15 @@ export function catalogueService(db: Db) {
     packform: row.packform,
     unit: row.measurement_unit,
     place: groupPlaceOf(row),
+    edges: row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] },
   });
   const alternativesPage = (row: repo.DetailRow, card: ProductCard, offset: number, limit: number) =>
     alternativesOf(db, alternativeKeyOf(row), card, { offset, limit });
 
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
-    const row = await repo.productDetailRow(db, id);
-    if (!row) return null;
-    const ingredients = await repo.ingredientsOf(db, [id]);
-    return { row, card: toCard(row, ingredients.get(id) ?? []) };
+    const row = await repo.productDetailRow(db, id, BRAND_VARIANTS_SHOWN);
+    return row ? { row, card: cardOf(row) } : null;
   };
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
@@ -54,15 +53,8 @@ export function catalogueService(db: Db) {
       const found = await loadProduct(id);
       if (!found) return unknownProduct();
       const { row, card: base } = found;
-      // Read beside the alternatives (another connection on PostgreSQL); their cards share one read of ingredients.
-      const variants = repo.brandVariants(db, row.brand_id, id, BRAND_VARIANTS_SHOWN);
-      const { alternatives, otherCards: brandVariants } = await alternativesWithCards(
-        db,
-        alternativeKeyOf(row),
-        base,
-        { offset: 0, limit: ALTERNATIVES_SHOWN },
-        variants,
-      );
+      const alternatives = await alternativesPage(row, base, 0, ALTERNATIVES_SHOWN);
+      const brandVariants = row.variants.map(cardOf);
       const product = {
         ...base,
         uses: row.uses,
@@ -101,7 +93,7 @@ export function catalogueService(db: Db) {
         BROWSE_PAGE_SIZE,
       );
       return ok({
-        items: await toCards(db, rows),
+        items: rows.map(cardOf),
         total,
         page: query.page,
         pageSize: BROWSE_PAGE_SIZE,
@@ -128,7 +120,7 @@ export function catalogueService(db: Db) {
       return home.value;
     },
 
-    cardsByIds: async (ids: number[]) => toCards(db, await repo.cardsByIds(db, ids)),
+    cardsByIds: async (ids: number[]) => (await repo.cardsByIds(db, ids)).map(cardOf),
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
