@@ -184,6 +184,8 @@ test('a guest is asked to log in; an order that is not yours is not found', asyn
   await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
 
   const mobile = mobileFor(LEAD, info.project.name, 3);
+  // The button opens the login drawer, which needs the page's scripts: they start after the first paint.
+  await hydrated(page);
   await visible(page, 'Log in').click();
   await logInInDrawer(page, request, mobile);
   // Order 1 is another shopper's (or none at all): the API answers 404 either way.
