@@ -6,7 +6,7 @@
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor } from './support.ts';
+import { addMumbaiAddress, addThisMedicine, hydrated, logInInDrawer, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -69,6 +69,7 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
   await looksRight(page, 'cart');
 
+  await hydrated(page); // the button opens the login drawer, which needs the page's scripts
   await visible(page, /Log in to proceed|Proceed/).click();
   await logInInDrawer(page, request, mobile);
 

@@ -14,3 +14,4 @@ export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.
 export { inProcessHeaders, isInProcess, overHttps } from './http/in-process.ts';
 export { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './http/database-outage.ts';
 export { redactCardNumbers, redactingLoggerOptions } from './logging/card-redaction.ts';
+export { newRequestId } from './logging/request-id.ts';

@@ -9,6 +9,7 @@ import { readCatalogueRevision } from '@dawa/db';
 import {
   apiPlugin,
   inProcessHeaders,
+  newRequestId,
   redactingLoggerOptions,
   isInProcess,
   projectRoot,
@@ -99,7 +100,7 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id'])
         ? req.headers['x-request-id']
-        : crypto.randomUUID(),
+        : newRequestId(),
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
