@@ -220,6 +220,7 @@ test('the delivery step opened directly without a prescription sends the shopper
   // The payment step too, and a free consultation then opens delivery with the same steps.
   await page.goto('/checkout/select-payment-method');
   await expect(page).toHaveURL(/\/checkout\/upload\?missing=prescription$/);
+  await hydrated(page); // a choice made before hydration is reset by it (decision 040)
   await page.getByRole('checkbox', { name: /Don.t have a prescription/ }).check();
   await visible(page, 'Continue').click();
   await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
