@@ -52,6 +52,8 @@ async function start(options: { ttlMs?: number } = {}) {
   };
   app.get('/medicine/:slug', async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300, s-maxage=600').type('text/html');
+    // As security-headers.ts does for a request that came over HTTPS.
+    if (request.headers['x-over-https']) reply.header('strict-transport-security', 'max-age=31536000');
     return page('en')(request);
   });
   app.get('/hi/medicine/:slug', async (request, reply) => {
@@ -173,6 +175,14 @@ describe('page cache', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(text.replace('render 2', 'render 3'));
     const small = await get('/medicine/dolo-650', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not keep the HTTPS-only header of the request that filled the entry', async () => {
+    const filled = await get('/medicine/dolo-650', { 'x-over-https': '1' });
+    expect(filled.headers['x-page-cache']).toBe('miss');
+    const plain = await get('/medicine/dolo-650');
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('leaves other methods alone', async () => {

@@ -30,7 +30,17 @@ const LOCATION = Object.values(LOCATION_COOKIES) as string[];
 const LOCATION_NAMES = new Set(LOCATION);
 
 /** Headers of the rendered answer that belong to that one exchange, not to the page. */
-const EXCHANGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id', 'etag']);
+// strict-transport-security depends on how the request came (HTTPS or not): set per answer (security-headers.ts).
+const EXCHANGE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-request-id',
+  'etag',
+  'strict-transport-security',
+]);
 
 /** Marks the in-process request that renders a missing entry, so it is rendered and not looked up. */
 const FILL_HEADER = 'x-dawa-page-fill';
