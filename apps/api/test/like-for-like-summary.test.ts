@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import { alternativesOf, fromGroupSummary } from '../src/modules/catalogue/alternatives.ts';
-import { toCard } from '../src/modules/catalogue/cards.ts';
+import { cardOf } from '../src/modules/catalogue/cards.ts';
 import { EDGES_READ, groupPlaceOf, PRICE_CLASS, priceEdges, priceEdgesFrom, splitEdges } from '../src/modules/catalogue/like-for-like.ts';
 import { perUnitPaise } from '@dawa/domain';
 import * as repo from '../src/modules/catalogue/repo.ts';
@@ -29,7 +29,7 @@ const PAGE = 20;
 async function viewed(db: Db, id: number) {
   const row = await repo.productDetailRow(db, id, 0);
   if (!row) throw new Error(`no product ${id}`);
-  const card = toCard(row, (await repo.ingredientsOf(db, [id])).get(id) ?? []);
+  const card = cardOf(row);
   const product = { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit };
   // The price edges read with the product's row, as the product call passes them (decision 037).
   const edges = row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] };
@@ -152,7 +152,9 @@ describe('alternatives from the like-for-like summary', { timeout: 600_000 }, ()
       const sized = (r: { units_per_pack: string | number }) => ({ ...r, units_per_pack: Number(r.units_per_pack) });
       const bySeparateRead = await priceEdges(app.db, key, from, EDGES_READ);
       const withRow = splitEdges(row.edges ?? []);
-      expect(withRow.cheapest && sized(withRow.cheapest), `product ${id}`).toEqual(bySeparateRead.cheapest && sized(bySeparateRead.cheapest));
+      expect(withRow.cheapest && sized(withRow.cheapest), `product ${id}`).toEqual(
+        bySeparateRead.cheapest && sized(bySeparateRead.cheapest),
+      );
       expect(withRow.edges.map(sized), `product ${id}`).toEqual(bySeparateRead.edges.map(sized));
       compared++;
     }

@@ -1,9 +1,9 @@
 /**
- * What a product card is read from, as SQL text shared by the prepared catalogue reads (decision 037): the
+ * What a product card is read from, as SQL text shared by every read of product cards (decision 037): the
  * card's columns with its manufacturer and brand, and its ingredients in order as one JSON value.
  */
 
-/** The columns of `cardQuery`, and the card's ingredients in order, over `CARD_FROM`. */
+/** A card's columns (`CardRow`), and its ingredients in order, over `CARD_FROM`. */
 export const CARD_COLUMNS = `p.id, p.name, p.product_type, p.pack_label, p.packform, p.units_per_pack, p.measurement_unit,
   p.composition, p.composition_group_id, p.mrp_paise, p.sale_price_paise, p.discount_percent, p.is_rx_required,
   p.drug_schedule, p.is_refrigerated, p.stock, p.not_for_sale, p.brand_id, m.name as manufacturer, b.name as brand_name,

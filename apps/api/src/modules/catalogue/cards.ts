@@ -1,8 +1,7 @@
 import type { ProductCard } from '@dawa/contracts';
 import { TIER, TIER_LABEL } from '@dawa/contracts';
 import { isSoldOnline, maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
-import type { Db } from '@dawa/db';
-import { ingredientsOf, type CardIngredient, type CardRow, type CardWithIngredients } from './repo.ts';
+import type { CardRow, CardWithIngredients } from './repo.ts';
 
 export const productUrl = (name: string, id: number) => `/online-medicine-order/${slugWithId(name, id)}`;
 
@@ -19,7 +18,8 @@ export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export function toCard(row: CardRow, ingredients: CardIngredient[]): ProductCard {
+/** The card of a row read with its ingredients (`CARD_COLUMNS`). */
+export function cardOf(row: CardWithIngredients): ProductCard {
   const tier = tierFromStock(row.stock, row.not_for_sale);
   const inStock = tier === TIER.inStock || tier === TIER.shortSupply;
   // Schedule X and NDPS medicines are shown, never offered: no cart button, no "notify me".
@@ -52,7 +52,7 @@ export function toCard(row: CardRow, ingredients: CardIngredient[]): ProductCard
     pricePerUnit: pricePerUnit(row.sale_price_paise, pack),
     maxQuantity: maxQuantityFor({ productType: row.product_type, isCustomMedicine: false }),
     minQuantity: 1,
-    compositions: ingredients.map((i) => ({ name: i.name, slug: `${i.slug}-${i.molecule_id}`, strength: i.strength })),
+    compositions: row.ingredients.map((i) => ({ name: i.name, slug: `${i.slug}-${i.molecule_id}`, strength: i.strength })),
     composition: row.composition,
     consumerBrandName: row.brand_name,
     consumerBrandId: row.brand_id,
@@ -65,15 +65,4 @@ export function toCard(row: CardRow, ingredients: CardIngredient[]): ProductCard
     },
     outOfStock: !inStock,
   };
-}
-
-/** The card of a row read with its ingredients. */
-export const cardOf = (row: CardWithIngredients): ProductCard => toCard(row, row.ingredients);
-
-export async function toCards(db: Db, rows: CardRow[]): Promise<ProductCard[]> {
-  const ingredients = await ingredientsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toCard(row, ingredients.get(row.id) ?? []));
 }

@@ -1,70 +1,30 @@
-import { sql } from 'kysely';
-import { executePrepared, preparedRead, type Db } from '@dawa/db';
+import { sql, type Selectable } from 'kysely';
+import { preparedRead, type Db, type ProductsTable } from '@dawa/db';
 import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
 import { EDGES_READ, PRICE_CLASS, type GroupPlaceColumns, type MemberRow } from './like-for-like.ts';
 
-/** Columns every product card needs, with its manufacturer and brand. */
-function cardQuery(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.product_type',
-      'p.pack_label',
-      'p.packform',
-      'p.units_per_pack',
-      'p.measurement_unit',
-      'p.composition',
-      'p.composition_group_id',
-      'p.mrp_paise',
-      'p.sale_price_paise',
-      'p.discount_percent',
-      'p.is_rx_required',
-      'p.drug_schedule',
-      'p.is_refrigerated',
-      'p.stock',
-      'p.not_for_sale',
-      'p.brand_id',
-      'm.name as manufacturer',
-      'b.name as brand_name',
-    ]);
-}
-export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
-export interface IngredientRow {
-  product_id: number;
-  position: number;
-  strength: string | null;
-  molecule_id: number;
-  name: string;
-  slug: string;
-}
-
-export async function ingredientsOf(db: Db, productIds: number[]): Promise<Map<number, IngredientRow[]>> {
-  const byProduct = new Map<number, IngredientRow[]>();
-  if (!productIds.length) return byProduct;
-  const rows = await executePrepared(
-    db,
-    db
-      .selectFrom('product_ingredients as i')
-      .innerJoin('molecules as mo', 'mo.id', 'i.molecule_id')
-      .select(['i.product_id', 'i.position', 'i.strength', 'i.molecule_id', 'mo.name', 'mo.slug'])
-      .where('i.product_id', '=', anyOf(productIds))
-      .orderBy('i.product_id')
-      .orderBy('i.position'),
-  );
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? [];
-    list.push(row);
-    byProduct.set(row.product_id, list);
-  }
-  return byProduct;
-}
-
-/** `= any(...)` of one array parameter: one prepared statement for any number of ids (an `in` list is one per count). */
-const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
+/** What a card is built from: the product's own columns, its manufacturer and brand (`CARD_COLUMNS`). */
+export type CardRow = Pick<
+  Selectable<ProductsTable>,
+  | 'id'
+  | 'name'
+  | 'product_type'
+  | 'pack_label'
+  | 'packform'
+  | 'units_per_pack'
+  | 'measurement_unit'
+  | 'composition'
+  | 'composition_group_id'
+  | 'mrp_paise'
+  | 'sale_price_paise'
+  | 'discount_percent'
+  | 'is_rx_required'
+  | 'drug_schedule'
+  | 'is_refrigerated'
+  | 'stock'
+  | 'not_for_sale'
+  | 'brand_id'
+> & { manufacturer: string; brand_name: string };
 
 /*
  * The hot reads of the product call and the A–Z listing (decision 037): SQL written once, prepared per
@@ -73,7 +33,12 @@ const anyOf = (ids: number[]) => sql<number>`any(${ids})`;
  */
 
 /** An ingredient as a card shows it, read with the card (`CARD_COLUMNS`). */
-export type CardIngredient = Pick<IngredientRow, 'molecule_id' | 'strength' | 'name' | 'slug'>;
+export interface CardIngredient {
+  molecule_id: number;
+  strength: string | null;
+  name: string;
+  slug: string;
+}
 export type CardWithIngredients = CardRow & { ingredients: CardIngredient[] };
 
 const IN_PRODUCT_GROUP = `group_id = p.composition_group_id and packform = p.packform and measurement_unit = p.measurement_unit`;
@@ -248,23 +213,20 @@ export async function brandBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+const brandProductsRead = preparedRead<CardWithIngredients>(
+  `select ${CARD_COLUMNS} from ${CARD_FROM} where p.brand_id = $1::int order by lower(p.name), p.id limit $2::int`,
+);
+/** A brand's medicines by name, with their ingredients. */
 export function productsOfBrand(db: Db, brandId: number, limit: number) {
-  return cardQuery(db)
-    .where('p.brand_id', '=', brandId)
-    .orderBy(sql`lower(p.name)`)
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
+  return brandProductsRead(db, [brandId, limit]);
 }
 
+const popularRead = preparedRead<CardWithIngredients>(
+  `select ${CARD_COLUMNS} from ${CARD_FROM} where not p.not_for_sale and p.stock > 0 order by p.popularity desc, p.id limit $1::int`,
+);
+/** The most popular medicines on sale and in stock, with their ingredients. */
 export function popularProducts(db: Db, limit: number) {
-  return cardQuery(db)
-    .where('p.not_for_sale', '=', false)
-    .where('p.stock', '>', 0)
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
+  return popularRead(db, [limit]);
 }
 
 export function topCategories(db: Db) {

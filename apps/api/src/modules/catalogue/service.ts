@@ -3,7 +3,7 @@ import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
 import { buildFaq } from './faq.ts';
 import { alternativesOf } from './alternatives.ts';
-import { cardOf, toCards } from './cards.ts';
+import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
 
@@ -24,7 +24,7 @@ export function catalogueService(db: Db) {
       repo.catalogueCounts(db),
     ]);
     return {
-      popular: await toCards(db, popular),
+      popular: popular.map(cardOf),
       categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.product_count })),
       counts,
     };
@@ -107,7 +107,7 @@ export function catalogueService(db: Db) {
       const rows = await repo.productsOfBrand(db, brand.id, BRAND_PAGE_LIMIT);
       return ok({
         brand: { id: brand.id, name: brand.name, slug: brand.slug, manufacturer: brand.manufacturer, productCount: brand.product_count },
-        products: await toCards(db, rows),
+        products: rows.map(cardOf),
       });
     },
 
