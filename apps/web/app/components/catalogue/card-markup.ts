@@ -1,12 +1,12 @@
+import { TIER } from '@dawa/contracts';
 import { discountBadge, formatRupees, priceDisplay, tierColour } from '@dawa/domain';
 import type { MessageKey } from '../../i18n/index.ts';
 import { TIER_KEYS } from '../ui/badges.tsx';
-import { decorativePackShotMarkup, escapeHtml } from '../ui/pack-image.tsx';
+import { escapeHtml } from '../ui/escape-html.ts';
+import { decorativePackShotMarkup } from '../ui/pack-image.tsx';
 import type { CardProduct } from '../ui/product-card.tsx';
 
 type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
-
-const IN_STOCK = 5;
 
 /**
  * A list of product cards as the markup React writes for `<li><ProductCard /></li>` each, byte for byte
@@ -23,7 +23,7 @@ export function cardsMarkup(products: CardProduct[], t: T): string {
 
 function cardMarkup(product: CardProduct, t: T): string {
   const tier = product.productTierAttributes.type;
-  const tags = (product.isRxRequired ? rxBadge(t) : '') + (tier !== IN_STOCK ? tierLabel(tier, t) : '');
+  const tags = (product.isRxRequired ? rxBadge(t) : '') + (tier !== TIER.inStock ? tierLabel(tier, t) : '');
   return (
     `<article class="p-card">${decorativePackShotMarkup(product.name, product.manufacturer, product.packform, 128, 128)}` +
     `<a class="p-card__name" href="${escapeHtml(product.url)}" data-discover="true">${escapeHtml(product.name)}</a>` +

@@ -1,26 +1,16 @@
 /** Formatting of the order pages: dates in India time, status colours, 'time ago'. Pure (unit tested). */
 
 /**
- * The formatters are made on first use, not when the module loads: this module is part of every page's shell,
- * and making an Intl formatter with a time zone costs the browser several milliseconds of locale data on a
- * phone, in the task that evaluates the shell before hydration (decision 040).
+ * A date formatter in India time, made on first use, not when the module loads: this module is part of every
+ * page's shell, and making an Intl formatter with a time zone costs the browser several milliseconds of locale
+ * data on a phone, in the task that evaluates the shell before hydration (decision 040).
  */
-let date: Intl.DateTimeFormat | undefined;
-let dateTime: Intl.DateTimeFormat | undefined;
-const DATE = {
-  format: (d: Date) =>
-    (date ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })).format(d),
-};
-const DATE_TIME = {
-  format: (d: Date) =>
-    (dateTime ??= new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    })).format(d),
-};
+function indiaTime(options: Intl.DateTimeFormatOptions): { format: (d: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (d) => (made ??= new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' })).format(d) };
+}
+const DATE = indiaTime({ day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = indiaTime({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** '3 Jul 2025' (the same on the server and in the browser: a fixed time zone). */
 export function formatDate(iso: string): string {

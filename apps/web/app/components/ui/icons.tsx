@@ -3,11 +3,9 @@
  * ships the ones it uses. Decorative by default (aria-hidden); give the control around it a label.
  */
 import { Fragment, isValidElement, type ReactNode } from 'react';
+import { escapeHtml } from './escape-html.ts';
 
 type IconProps = { size?: 'sm' | 'md' | 'lg'; className?: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 /** React writes these SVG presentation attributes in kebab case (strokeWidth → stroke-width). */
 const KEBAB_CASE = /^(stroke|fill|clip|font|text|stop)[A-Z]/;

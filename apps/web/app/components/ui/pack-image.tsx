@@ -5,6 +5,7 @@
 import { packFormKind, stableHash, type PackKind } from '@dawa/domain';
 import { useMemo } from 'react';
 import { useT, type MessageKey } from '../../i18n/index.ts';
+import { escapeHtml } from './escape-html.ts';
 
 type Tint = { main: string; mid: string; soft: string };
 
@@ -30,10 +31,6 @@ function labelLines(name: string, width = 16, secondWidth = 20): [string, string
 }
 
 const line = '#9aa4ad';
-
-/** Text and attribute values escaped as React escapes them, so the markup is the one React wrote before. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 /** Squeeze a label line into the 100-unit band when its estimated width would overflow it. */
 const fit = (text: string, perChar: number) => (text.length * perChar > 100 ? ' textLength="100" lengthAdjust="spacingAndGlyphs"' : '');

@@ -1,9 +1,7 @@
-import type { ProductCard as ProductCardData } from '@dawa/contracts';
+import { TIER, type ProductCard as ProductCardData } from '@dawa/contracts';
 import { RxBadge, TierLabel } from './badges.tsx';
 import { PackImage } from './pack-image.tsx';
 import { Price } from './price.tsx';
-
-const IN_STOCK = 5;
 
 /** What a card shows of a medicine: pages may send only these to the browser. */
 export type CardProduct = Pick<
@@ -39,7 +37,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
       <p className="p-card__meta">{product.manufacturer}</p>
       <div className="p-card__tags">
         {product.isRxRequired ? <RxBadge /> : null}
-        {tier !== IN_STOCK ? <TierLabel tier={tier} /> : null}
+        {tier !== TIER.inStock ? <TierLabel tier={tier} /> : null}
       </div>
       <Price
         price={{
