@@ -25,11 +25,14 @@ export function releaseSources(config: Pick<Config, 'dataFiles' | 'pincodeFiles'
   return { catalogue: config.dataFiles, pincodes: config.pincodeFiles };
 }
 
-/** The release step on its own (migrations and seed data under the release lock), for a primary that serves nothing. */
+/**
+ * The release step on its own (migrations and seed data under the release lock), on a connection of its own:
+ * `npm run release`, and a primary that serves nothing before it starts its workers.
+ */
 export async function prepareOnce(config: Config, log: (line: string) => void) {
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 3 } : { dataDir: config.dataDir });
   try {
-    await prepareDatabase(handle, releaseSources(config), log);
+    return await prepareDatabase(handle, releaseSources(config), log);
   } finally {
     await handle.close();
   }

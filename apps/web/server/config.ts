@@ -225,7 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: numbe
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,
-    /** Worker processes sharing the port (cluster.ts); 1 serves from this process alone. */
+    /** Worker processes sharing the port (primary.ts); 1 serves from this process alone. */
     workers: workerCount(env, cores),
     /** The memory budget of the cache of anonymous pages (decision 025); 0 turns it off. */
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
