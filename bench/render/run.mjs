@@ -45,14 +45,19 @@ async function medicinePath() {
   return product.url;
 }
 
-async function render(path) {
+/** The page's response from React Router's handler, as an anonymous browser asks for it. */
+function respond(path) {
   const load = new RouterContextProvider(
     new Map([
       [nonce, 'bench'],
       [origin, 'https://dawa.example'],
     ]),
   );
-  const response = await handle(new Request(`http://localhost${path}`, { headers: { 'user-agent': 'Mozilla/5.0' } }), load);
+  return handle(new Request(`http://localhost${path}`, { headers: { 'user-agent': 'Mozilla/5.0' } }), load);
+}
+
+async function render(path) {
+  const response = await respond(path);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -62,13 +67,7 @@ async function render(path) {
  * read of the web stream) through a brotli-3 stream, as the compression plugin does.
  */
 async function serve(path) {
-  const load = new RouterContextProvider(
-    new Map([
-      [nonce, 'bench'],
-      [origin, 'https://dawa.example'],
-    ]),
-  );
-  const response = await handle(new Request(`http://localhost${path}`, { headers: { 'user-agent': 'Mozilla/5.0' } }), load);
+  const response = await respond(path);
   const reader = response.body.getReader();
   const body = new Readable({
     read() {

@@ -4,6 +4,7 @@
  * Content-Security-Policy can forbid every other inline script; and the module scripts are fetched after the
  * first paint (`ScriptsAfterPaint`, decision 033).
  */
+import { pipeline, type Readable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -83,8 +84,9 @@ export default function handleRequest(
   });
 }
 
-function rewritten(page: NodeJS.ReadableStream): ScriptsAfterPaint {
+/** A streaming page through the rewrite; a reader that goes away stops both (and with them the render). */
+function rewritten(page: Readable): ScriptsAfterPaint {
   const out = new ScriptsAfterPaint();
-  page.pipe(out);
+  pipeline(page, out, () => {});
   return out;
 }
