@@ -4,11 +4,12 @@
  * merged into the account's cart (syncLocalCart) and cleared only when the server confirmed the merge; a
  * failed merge keeps it for the next request to try again.
  */
-import type { LoginActionResult, LoginIntent } from '../components/shell/login-intents.ts';
+import { LOGIN_PAGE_FIELD, type LoginActionResult, type LoginIntent } from '../components/shell/login-intents.ts';
 import type { LoginResult, OtpInfo } from '../components/account/types.ts';
 import { translate } from '../i18n/index.ts';
 import { apiResult } from './api-result.server.ts';
-import { answerForm } from './form-answer.server.ts';
+import { answerForm, cookieHeaders, safeReturnPath } from './form-answer.server.ts';
+import { data, redirect } from 'react-router';
 import { mergeGuestCart } from './guest-cart-merge.server.ts';
 
 const MOBILE = /^[6-9][0-9]{9}$/;
@@ -58,5 +59,17 @@ export async function loginAction(request: Request) {
       }
     }
   }
+  if (form.get(LOGIN_PAGE_FIELD) === '1') return answerLoginPage(form, mobile, result, cookies);
   return answerForm(form, request, result, cookies, '/');
+}
+
+/**
+ * The /login page's forms (decision 041), posted with or without JavaScript: the page shows each answer
+ * (the code step after a sent code, the error beside the field), and a verified code goes on to the page's
+ * same-origin `redirectTo`, else home.
+ */
+function answerLoginPage(form: FormData, mobile: string, result: LoginActionResult, cookies: string[]) {
+  const headers = cookieHeaders(cookies);
+  if (result.ok && result.intent === 'verify-otp') return redirect(safeReturnPath(form.get('redirectTo')) ?? '/', { headers });
+  return data({ ...result, mobile }, { headers, status: result.ok ? 200 : 400 });
 }

@@ -3,9 +3,10 @@ import type { CartData } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
-import { summaryTone, type ProceedBlocker } from './cart-rules.ts';
+import { nextStep, summaryTone, type ProceedBlocker } from './cart-rules.ts';
 
 export function SummaryCard({ cart, signedIn }: { cart: CartData; signedIn: boolean }) {
   const t = useT();
@@ -42,19 +43,22 @@ const BLOCK_TEXT = {
 
 type ProceedProps = { cart: CartData; blocker: ProceedBlocker; signedIn: boolean; busy: boolean; onProceed: () => void };
 
-function ProceedButton({ blocker, signedIn, busy, onProceed, reasonId }: Omit<ProceedProps, 'cart'> & { reasonId: string }) {
+function ProceedButton({ cart, blocker, signedIn, busy, onProceed, reasonId }: ProceedProps & { reasonId: string }) {
   const t = useT();
+  const label = signedIn ? t('cart.proceed') : t('cart.proceedLogin');
+  if (blocker !== null || busy) {
+    return (
+      <Button size="large" block disabled={blocker !== null} loading={busy} aria-describedby={blocker ? reasonId : undefined}>
+        {label}
+      </Button>
+    );
+  }
+  // A link to the next step (a guest's through the login page) until the page is interactive (decision 041).
+  const next = nextStep(cart);
   return (
-    <Button
-      size="large"
-      block
-      disabled={blocker !== null}
-      loading={busy}
-      onClick={onProceed}
-      aria-describedby={blocker ? reasonId : undefined}
-    >
-      {signedIn ? t('cart.proceed') : t('cart.proceedLogin')}
-    </Button>
+    <EnhancedLink href={signedIn ? next : loginHref(next)} className={buttonClass('large', 'default', 'btn--block')} onOpen={onProceed}>
+      {label}
+    </EnhancedLink>
   );
 }
 

@@ -9,6 +9,7 @@ import { Link, useFetcher, useLocation, useRevalidator, type FetcherWithComponen
 import { useT } from '../../i18n/index.ts';
 import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { RxBadge } from '../ui/badges.tsx';
 import { Price } from '../ui/price.tsx';
@@ -31,9 +32,9 @@ export function SavedItemsPage({ signedIn, page }: SavedPageProps) {
           <h1 id="saved-login">{t('cart.saved.login.title')}</h1>
           <p>{t('cart.saved.login.text')}</p>
           <div className="cart-empty__actions">
-            <Button onClick={() => setLogin(true)} aria-haspopup="dialog">
+            <EnhancedLink href={loginHref('/account/saved-items')} className={buttonClass()} onOpen={() => setLogin(true)} aria-haspopup="dialog">
               {t('cart.saved.login.button')}
-            </Button>
+            </EnhancedLink>
           </div>
         </section>
         <LoginDrawer open={login} onClose={() => setLogin(false)} />

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { SearchTrigger } from '../search/search-trigger.tsx';
 import { useSession } from '../account/session.ts';
@@ -9,11 +9,13 @@ import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
+import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
 
 /** Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row. */
 export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
   const { user } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <header className="d-header">
       <div className="container d-header__row">
@@ -27,10 +29,10 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <button type="button" className="d-header__action" onClick={onLogin} aria-haspopup="dialog">
+            <EnhancedLink href={loginHref(`${pathname}${search}`)} className="d-header__action" onOpen={onLogin} aria-haspopup="dialog">
               <UserIcon />
               {t('shell.login')}
-            </button>
+            </EnhancedLink>
           )}
           {isEnabled('enableOffers') ? (
             <Link to="/offers" className="d-header__action">

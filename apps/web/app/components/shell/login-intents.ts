@@ -15,3 +15,9 @@ export type LoginActionResult =
       merged: Pick<SyncResult, 'capped' | 'notAdded'> | null;
     }
   | { ok: false; intent: LoginIntent | null; code: string; message: string };
+
+/** The /login page's answer: the action's, with the number it was for (the page's next step shows it). */
+export type LoginPageAnswer = LoginActionResult & { mobile: string };
+
+/** The field that marks a post from the /login page (its forms go on to the next step, not back). */
+export const LOGIN_PAGE_FIELD = 'page';

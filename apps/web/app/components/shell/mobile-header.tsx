@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSearch } from '../search/search-context.tsx';
 import { SearchTrigger } from '../search/search-trigger.tsx';
@@ -8,6 +8,8 @@ import { BackIcon, CartIcon, MenuIcon, SearchIcon, TagIcon } from '../ui/icons.t
 import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
+import { useSession } from '../account/session.ts';
+import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
 
 /** Spec §2: the mobile header collapses past a scroll offset of 300 and expands again below 245. */
 const COLLAPSE_AT = 300;
@@ -49,6 +51,8 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
   const search = useSearch();
   const navigate = useNavigate();
   const collapsed = useCollapsed();
+  const { user } = useSession();
+  const here = useLocation();
   const [showBack, setShowBack] = useState(false);
   useEffect(() => {
     try {
@@ -66,10 +70,15 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
             <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label={t('shell.back')}>
               <BackIcon />
             </button>
-          ) : (
+          ) : user ? (
             <button type="button" className="icon-btn" onClick={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
               <MenuIcon />
             </button>
+          ) : (
+            // A guest's menu asks to log in first (spec §2): before hydration it is the login page.
+            <EnhancedLink href={loginHref(`${here.pathname}${here.search}`)} className="icon-btn" onOpen={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
+              <MenuIcon />
+            </EnhancedLink>
           )}
           <div className="m-header__brand">
             <Logo />
