@@ -6,6 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
+import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativesView, DetailProduct } from './pdp-types.ts';
@@ -27,6 +28,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
   const rail = useRef<HTMLUListElement>(null);
   const links = useDelegatedLinks();
   const unit = product.measurementUnit;
+  const molecule = product.compositions[0];
   const shown = alternatives.items.slice(0, IN_CAROUSEL);
   const scroll = (direction: 1 | -1) => {
     const el = rail.current;
@@ -59,9 +61,16 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
           </div>
           <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
         </div>
-        <button type="button" className="pdp-link-btn" onClick={() => open('all')} aria-haspopup="dialog">
-          {t('pdp.viewAll')}
-        </button>
+        {/* Before hydration, the medicines of the same composition as a page (decision 041). */}
+        {molecule ? (
+          <EnhancedLink href={`/molecules/${molecule.slug}`} className="pdp-link-btn" onOpen={() => open('all')} aria-haspopup="dialog">
+            {t('pdp.viewAll')}
+          </EnhancedLink>
+        ) : (
+          <button type="button" className="pdp-link-btn" onClick={() => open('all')} aria-haspopup="dialog">
+            {t('pdp.viewAll')}
+          </button>
+        )}
       </div>
       <div className="pdp-rail-wrap">
         <button type="button" className="pdp-rail__nav pdp-rail__nav--prev" onClick={() => scroll(-1)} aria-label={t('pdp.alts.prev')}>
