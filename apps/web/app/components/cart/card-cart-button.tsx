@@ -4,10 +4,11 @@
  * posting to /cart, so a tap before hydration is not lost.
  */
 import { quantityOptions } from '@dawa/domain';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher } from './cart-form.tsx';
 import { useCartLineOf } from './cart-lines.ts';
 import './card-cart.css';
@@ -21,6 +22,11 @@ export function CardCartButton({ productId, name, min, max }: { productId: numbe
   const answered = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.quantity : undefined;
   const inCart = pendingQuantity(fetcher) ?? line?.quantity ?? answered ?? 0;
   const busy = fetcher.state === 'submitting';
+  // A quantity picked before hydration is posted now, as the change would have been (decision 041).
+  const picker = useRef<HTMLSelectElement>(null);
+  useValueEnteredEarly(picker, String(inCart), () => {
+    if (picker.current) submitOwnForm(fetcher, picker.current);
+  });
   if (inCart === 0) {
     return (
       <CartForm fetcher={fetcher} intent="add" fields={{ productId, quantity: Math.max(1, min) }}>
@@ -42,6 +48,7 @@ export function CardCartButton({ productId, name, min, max }: { productId: numbe
         {t('cart.qtyOf', { name })}
       </label>
       <select
+        ref={picker}
         id={id}
         name="quantity"
         value={inCart}

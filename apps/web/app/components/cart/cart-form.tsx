@@ -93,7 +93,13 @@ export function pendingQuantity(fetcher: CartFetcher): number | null {
   return Number.isInteger(q) ? q : null;
 }
 
-/** Submits the form a control belongs to (a quantity picker posts on change). */
+/**
+ * Submits the form a control belongs to (a quantity picker posts on change), as the script's post: also for
+ * a pick made before hydration and applied while the page hydrates, when the form has no `_js` field yet.
+ */
 export function submitOwnForm(fetcher: CartFetcher, control: HTMLSelectElement) {
-  if (control.form) void fetcher.submit(control.form, { method: 'post', action: CART_ACTION });
+  if (!control.form) return;
+  const body = new FormData(control.form);
+  body.set('_js', '1');
+  void fetcher.submit(body, { method: 'post', action: CART_ACTION });
 }

@@ -5,13 +5,14 @@
  */
 import type { CartItem } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { RxBadge } from '../ui/badges.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { isNotSoldOnline, isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
 
@@ -66,6 +67,11 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
   const hydrated = useHydrated();
   const quantity = useCartFetcher({ key: `cart-line:${item.itemId ?? `${item.productId}:${item.name}`}:qty` });
   const busy = quantity.state !== 'idle';
+  // A quantity picked before hydration is posted now, as the change would have been (decision 041).
+  const picker = useRef<HTMLSelectElement>(null);
+  useValueEnteredEarly(picker, String(item.quantity), (picked) => {
+    if (picker.current) submitOwnForm(picked === '0' ? removal : quantity, picker.current);
+  });
   // Gone as soon as it is asked (back if the server refuses: the form then idles with an error).
   if (names(removal.formData, item) || names(saving.formData, item)) return null;
   const p = item.product;
@@ -114,6 +120,7 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
             <CartForm fetcher={quantity} intent="quantity" className="cart-line__qty" fields={fields}>
               <label htmlFor={qtyId}>{t('cart.qty')}</label>
               <select
+                ref={picker}
                 id={qtyId}
                 name="quantity"
                 value={pendingQuantity(quantity) ?? item.quantity}

@@ -4,7 +4,8 @@
  * Each is a form posting to /cart. Guests are asked to log in first.
  */
 import type { PersonalisedOffer, PromoDetails } from '@dawa/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckIcon, TagIcon } from '../ui/icons.tsx';
@@ -25,6 +26,12 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
   const failureText = useCartFailureText();
   const [code, setCode] = useState('');
   const [edited, setEdited] = useState(false);
+  // A code typed before hydration is kept (decision 041).
+  const input = useRef<HTMLInputElement>(null);
+  useValueEnteredEarly(input, code, (typed) => {
+    setCode(typed.toUpperCase());
+    setEdited(true);
+  });
   const busy = apply.state !== 'idle' || remove.state !== 'idle';
   const valid = applied?.isPromoValid ? applied : null;
   const answer = apply.data;
@@ -84,6 +91,7 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
                 {t('cart.promo.label')}
               </label>
               <input
+                ref={input}
                 id={id}
                 name="code"
                 className="cart-promo__input"

@@ -4,7 +4,7 @@
  * post to the step's action (the router then reloads the options and the summary), and 'Continue to
  * payment' posts the form, so the step works before the page is interactive.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './checkout.css';
 import { Form, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -15,6 +15,7 @@ import { AddressFormDrawer } from '../location/address-form.tsx';
 import { Button } from '../ui/button.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';
 import { ReturnField } from '../ui/return-field.tsx';
+import { useChoicesMadeEarly } from '../ui/use-page-input.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { CheckoutBar } from './checkout-parts.tsx';
 import type { DeliveryActionData, DeliveryData } from './delivery-data.server.ts';
@@ -45,6 +46,20 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
   useEffect(() => {
     if (choose.state === 'idle') setTapped({});
   }, [choose.state]);
+  const pickAddress = (id: number) => {
+    setTapped({ addressId: id });
+    void choose.submit({ intent: 'choose-address', addressId: String(id) }, { method: 'post' });
+  };
+  const pickSpeed = (speed: NonNullable<DeliveryData['speed']>) => {
+    setTapped((t) => ({ ...t, speed }));
+    void choose.submit({ intent: 'choose-speed', speed }, { method: 'post' });
+  };
+  // A radio tapped before hydration is applied now, once; a new address reloads its speeds, so it goes first.
+  const form = useRef<HTMLFormElement>(null);
+  useChoicesMadeEarly(form, { addressId: data.addressId === undefined ? null : String(data.addressId), speed: data.speed }, (changed) => {
+    if (changed.addressId) pickAddress(Number(changed.addressId));
+    else if (changed.speed === 'standard' || changed.speed === 'express') pickSpeed(changed.speed);
+  });
   const addressId = tapped.addressId ?? data.addressId;
   const speed = tapped.speed ?? data.speed;
   const state = speedState(data, tapped.addressId !== undefined && tapped.addressId !== data.addressId);
@@ -65,24 +80,18 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
       <h1 className="ck-page__title">{t('ck.delivery.title')}</h1>
       {data.missing === 'address' || data.missing === 'delivery' ? <MissingNote reason={data.missing} /> : null}
       <div className="ck-grid">
-        <Form method="post" id={FORM_ID} className="ck-main">
+        <Form method="post" id={FORM_ID} className="ck-main" ref={form}>
           <ReturnField />
           <AddressPicker
             addresses={data.addresses}
             selectedId={addressId}
-            onSelect={(a) => {
-              setTapped({ addressId: a.id });
-              void choose.submit({ intent: 'choose-address', addressId: String(a.id) }, { method: 'post' });
-            }}
+            onSelect={(a) => pickAddress(a.id)}
             onAdd={() => setAdding(true)}
           />
           <DeliverySpeed
             state={state}
             selected={speed}
-            onSelect={(s) => {
-              setTapped((t) => ({ ...t, speed: s }));
-              void choose.submit({ intent: 'choose-speed', speed: s }, { method: 'post' });
-            }}
+            onSelect={pickSpeed}
             onRetry={() => void revalidator.revalidate()}
           />
           {failure ? (

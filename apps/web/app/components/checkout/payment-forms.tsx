@@ -4,7 +4,8 @@
  * they are posted to the gateway.
  */
 import type { PaymentOption } from '@dawa/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { checkoutApi, type BinStatus } from '../../lib/api-checkout.ts';
 import { LockIcon } from './checkout-icons.tsx';
@@ -47,6 +48,8 @@ export function UpiForm({
   onChange: (vpa: string) => void;
 }) {
   const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  useValueEnteredEarly(input, vpa, (typed) => onChange(typed.replace(/\s/g, '')));
   return (
     <div className="ck-form">
       <div className="field">
@@ -54,6 +57,7 @@ export function UpiForm({
           {t('ck.upi.label')}
         </label>
         <input
+          ref={input}
           id="ck-vpa"
           className="text-input"
           type="text"

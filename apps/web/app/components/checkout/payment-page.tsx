@@ -11,6 +11,7 @@ import { useFetcher, useRevalidator } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { readAttempt } from '../../lib/checkout-attempt.ts';
 import { Button } from '../ui/button.tsx';
+import { useChoicesMadeEarly } from '../ui/use-page-input.ts';
 import { BackConfirm } from './back-confirm.tsx';
 import { reportFailure } from './checkout-events.ts';
 import { LockIcon } from './checkout-icons.tsx';
@@ -118,6 +119,13 @@ function PaymentForm({ data, modes }: FormProps) {
     if (c.form === 'wallet' && c.fixedSubType) setWallet(c.paymentSubTypeId);
   };
 
+  // A method chosen before hydration is applied now, once (the effect above then stores it).
+  const options = useRef<HTMLDivElement>(null);
+  useChoicesMadeEarly(options, { 'ck-payment': choice?.key }, (changed) => {
+    const picked = groups.flatMap((g) => g.choices).find((c) => c.key === changed['ck-payment']);
+    if (picked) select(picked);
+  });
+
   const instrumentOf = (c: Choice): Instrument | null => {
     if (c.form === 'upi') return { kind: 'upi', vpa };
     if (c.form === 'card') return { kind: 'card', card, brand: bin?.cardBrand };
@@ -182,7 +190,7 @@ function PaymentForm({ data, modes }: FormProps) {
         </p>
       ) : null}
       <div className="ck-grid">
-        <div className="ck-main">
+        <div className="ck-main" ref={options}>
           <PaymentOptions groups={groups} modes={modes} selectedKey={choice?.key ?? null} onSelect={select} renderForm={renderForm} />
         </div>
         <aside className="ck-side">

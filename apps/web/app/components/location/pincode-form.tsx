@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import type { PincodeDetails } from '../account/types.ts';
@@ -35,6 +36,15 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
   const store = useFetcher<LocationActionData>();
   const onSelectedRef = useRef(onSelected);
   onSelectedRef.current = onSelected;
+  const enter = (typed: string) => {
+    const next = typed.replace(/\D+/g, '').slice(0, PINCODE_LENGTH);
+    setValue(next);
+    dispatch({ type: 'enter', pincode: next });
+    // Spec §4: more than 5 digits triggers a check.
+    if (next.length === PINCODE_LENGTH) void look.load(`/location?check=${next}`);
+  };
+  // Digits typed before hydration are kept, and checked as if typed now (decision 041).
+  useValueEnteredEarly(inputRef, value, enter);
   const preview = look.state === 'idle' ? (look.data?.preview ?? null) : null;
 
   // After the drawer's dialog has opened (it focuses its first control itself), focus the field.
@@ -109,13 +119,7 @@ export function PincodeForm({ current, onSelected, autoFocus }: Props) {
           value={value}
           aria-invalid={state.errorDetails ? true : undefined}
           aria-describedby={state.errorDetails ? errorId : undefined}
-          onChange={(event) => {
-            const next = event.target.value.replace(/\D+/g, '').slice(0, PINCODE_LENGTH);
-            setValue(next);
-            dispatch({ type: 'enter', pincode: next });
-            // Spec §4: more than 5 digits triggers a check.
-            if (next.length === PINCODE_LENGTH) void look.load(`/location?check=${next}`);
-          }}
+          onChange={(event) => enter(event.target.value)}
         />
         <Button type="submit" size="medium" loading={checking} loadingLabel={t('account.pin.checking')} disabled={state.isNotServicable}>
           {t('account.pin.check')}

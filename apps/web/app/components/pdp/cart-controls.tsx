@@ -4,10 +4,11 @@
  * shows the line's own quantity and changes it at once ('Remove Item' takes it out), and the button leads
  * to the cart. While a post is in flight the page already shows what it asked for.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from '../cart/cart-form.tsx';
 import { useCartLineOf } from '../cart/cart-lines.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -68,12 +69,19 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
   const id = useId();
   const hydrated = useHydrated();
   const inCart = purchase.inCart > 0;
+  // A quantity picked before hydration is kept (and, for a line in the cart, posted now: decision 041).
+  const picker = useRef<HTMLSelectElement>(null);
+  useValueEnteredEarly(picker, String(purchase.quantity), (picked) => {
+    if (inCart && picker.current) submitOwnForm(purchase.fetcher, picker.current);
+    else purchase.setQuantity(Number(picked));
+  });
   return (
     <div className={compact ? 'pdp-qty pdp-qty--compact' : 'pdp-qty'}>
       <label htmlFor={id} className={compact ? 'pdp-sr' : 'pdp-qty__label'}>
         {inCart ? t('cart.inCartLabel') : t('pdp.qty.label')}
       </label>
       <select
+        ref={picker}
         id={id}
         name="quantity"
         className="pdp-qty__select"
