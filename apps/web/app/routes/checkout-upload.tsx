@@ -5,7 +5,8 @@ import { UploadPage } from '../components/prescriptions/upload-page.tsx';
 import '../components/prescriptions/prescriptions.css';
 import { LoginDrawer } from '../components/shell/lazy-login-drawer.tsx';
 import { StatusPage } from '../components/shell/status-page.tsx';
-import { Button } from '../components/ui/button.tsx';
+import { buttonClass } from '../components/ui/button.tsx';
+import { EnhancedLink, loginHref } from '../components/ui/enhanced-link.tsx';
 import { DocumentIcon } from '../components/prescriptions/rx-icons.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { rxApi } from '../lib/api-prescriptions.ts';
@@ -77,7 +78,11 @@ function GuestPrompt() {
       <StatusPage
         art={<DocumentIcon />}
         title={t('rx.guest.title')}
-        actions={<Button onClick={() => setOpen(true)}>{t('rx.guest.login')}</Button>}
+        actions={
+          <EnhancedLink href={loginHref('/checkout/upload')} className={buttonClass()} onOpen={() => setOpen(true)}>
+            {t('rx.guest.login')}
+          </EnhancedLink>
+        }
       >
         <p>{t('rx.guest.text')}</p>
       </StatusPage>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { StatusPage } from '../shell/status-page.tsx';
-import { Button } from '../ui/button.tsx';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../ui/button.tsx';
+import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { LockIcon } from './checkout-icons.tsx';
 
@@ -14,9 +16,16 @@ type Props = { title?: MessageKey; text?: MessageKey };
 export function GuestPrompt({ title = 'ck.guest.title', text = 'ck.guest.text' }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // The login page, back here once signed in, until the page is interactive (decision 041).
+  const login = (
+    <EnhancedLink href={loginHref(`${pathname}${search}`)} className={buttonClass()} onOpen={() => setOpen(true)}>
+      {t('ck.guest.login')}
+    </EnhancedLink>
+  );
   return (
     <>
-      <StatusPage art={<LockIcon />} title={t(title)} actions={<Button onClick={() => setOpen(true)}>{t('ck.guest.login')}</Button>}>
+      <StatusPage art={<LockIcon />} title={t(title)} actions={login}>
         <p>{t(text)}</p>
       </StatusPage>
       <LoginDrawer open={open} onClose={() => setOpen(false)} onSuccess={() => setOpen(false)} />
