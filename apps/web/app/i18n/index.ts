@@ -64,6 +64,15 @@ export function translate(locale: Locale, key: MessageKey, vars?: Record<string,
   return interpolate(text, vars);
 }
 
+/**
+ * For effects and event handlers, where `use` cannot suspend (it would throw): the text once its area has
+ * arrived. A page that acts as it hydrates (decision 041) can answer before the area was ever needed.
+ */
+export function translateWhenLoaded(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): Promise<string> {
+  if (store[locale][key] !== undefined) return Promise.resolve(translate(locale, key, vars));
+  return loadArea(locale, areaOf(key)).then(() => translate(locale, key, vars));
+}
+
 export const LocaleContext = createContext<Locale>('en');
 
 /** `const t = useT(); t('header.login')` */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router';
-import { useT } from '../../i18n/index.ts';
+import { translateWhenLoaded, useLocale, useT, type MessageKey } from '../../i18n/index.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { CART_ACTION, fallbackErrorKey, OUTCOME_TOAST, type CartActionResult, type CartIntent } from './cart-intents.ts';
@@ -32,7 +32,7 @@ export function useCartFailureText() {
  */
 export function useCartFetcher(options: { key?: string; errors?: 'toast' | 'inline' } = {}): CartFetcher {
   const fetcher = useFetcher<CartActionResult>({ key: options.key });
-  const t = useT();
+  const locale = useLocale();
   const toast = useToast();
   const failureText = useCartFailureText();
   const seen = useRef<CartActionResult | undefined>(undefined);
@@ -47,14 +47,18 @@ export function useCartFetcher(options: { key?: string; errors?: 'toast' | 'inli
       if (!inline) toast.show(failureText(result), 'error');
       return;
     }
+    // Texts are read when loaded: an answer can come while the page is still hydrating (decision 041).
+    const say = (key: MessageKey, tone: 'success' | 'info' | 'error', vars?: Record<string, string | number>) =>
+      void translateWhenLoaded(locale, key, vars).then((text) => toast.show(text, tone));
     const key = OUTCOME_TOAST[result.outcome];
-    if (key) toast.show(t(key), 'success');
+    if (key) say(key, 'success');
     if (result.outcome === 'switched') {
-      toast.show((result.n ?? 1) > 1 ? t('cart.toast.switchedAll', { n: result.n ?? 1 }) : t('cart.toast.switched'), 'success');
+      if ((result.n ?? 1) > 1) say('cart.toast.switchedAll', 'success', { n: result.n ?? 1 });
+      else say('cart.toast.switched', 'success');
     }
-    for (const line of result.merged?.capped ?? []) toast.show(t('cart.toast.capped', { name: line.name, n: line.quantity }), 'info');
+    for (const line of result.merged?.capped ?? []) say('cart.toast.capped', 'info', { name: line.name, n: line.quantity });
     const left = result.merged?.notAdded.length ?? 0;
-    if (left > 0) toast.show(t('cart.toast.cartFull', { n: left }), 'error');
+    if (left > 0) say('cart.toast.cartFull', 'error', { n: left });
   });
   return fetcher;
 }

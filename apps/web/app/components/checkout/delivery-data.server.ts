@@ -103,6 +103,11 @@ export async function deliveryAction(request: Request) {
     const addressId = positiveId(form.get('addressId')) ?? choices.addressId;
     const speed = speedOf(form.get('speed')) ?? choices.speed;
     if (!addressId) return fail('ADDRESS_REQUIRED', t('ck.missing.address'));
+    // A plain post (no JavaScript) names the address before the page could show its speeds: keep it and
+    // show them (decision 041).
+    if (!speed && form.get('addressId')) {
+      return redirect(STEP_PATH.delivery, { headers: { 'Set-Cookie': updateChoices(request, { addressId }).cookie } });
+    }
     if (!speed) return fail('SPEED_REQUIRED', t('ck.missing.delivery'));
     let options: DeliveryOptions;
     try {

@@ -3,7 +3,7 @@
  * before hydration, or without JavaScript, still signs the shopper in. Each step posts to the /login action,
  * which answers with the next step; the verified code goes back to `redirectTo`.
  */
-import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useServingText } from '../account/session.ts';
 import { Button } from '../ui/button.tsx';
@@ -15,9 +15,11 @@ export function LoginPage() {
   const t = useT();
   const serving = useServingText(t);
   const answer = useActionData<LoginPageAnswer>();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const busy = useNavigation().state === 'submitting';
-  const redirectTo = params.get('redirectTo') ?? '';
+  const redirectTo = new URLSearchParams(search).get('redirectTo') ?? '';
+  // Posted to this very address, so the way back stays in it from one step to the next.
+  const action = `/login${search}`;
   const codeStep = answer && ((answer.ok && answer.intent === 'request-otp') || (!answer.ok && answer.intent === 'verify-otp'));
   const digits = answer?.ok && answer.intent === 'request-otp' && answer.otp?.numberOfDigits > 0 ? answer.otp.numberOfDigits : DEFAULT_DIGITS;
   const error = answer && !answer.ok ? answer.message : null;
@@ -39,7 +41,7 @@ export function LoginPage() {
       <div className="location-page__card">
         {codeStep ? (
           // Keyed by the step, so the code field never keeps the number typed in the first step.
-          <Form method="post" action="/login" className="login" key="otp">
+          <Form method="post" action={action} className="login" key="otp">
             {hidden}
             <input type="hidden" name="intent" value="verify-otp" />
             <input type="hidden" name="mobile" value={answer.mobile} />
@@ -68,7 +70,7 @@ export function LoginPage() {
             </Button>
           </Form>
         ) : (
-          <Form method="post" action="/login" className="login" key="mobile">
+          <Form method="post" action={action} className="login" key="mobile">
             {hidden}
             <input type="hidden" name="intent" value="request-otp" />
             <h2 className="login__heading">{t('account.login.heading')}</h2>

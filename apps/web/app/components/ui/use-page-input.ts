@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, type RefObject } from 'react';
 
 /**
  * What the shopper chose or typed in the server-rendered page before it hydrated (decision 041). React keeps
@@ -6,6 +6,10 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * next render would put the old value back. These hooks read the DOM once, when the component mounts, and
  * hand what differs from React's values to `adopt`, so the choice is applied exactly once (the tap itself ran
  * no handler before hydration). On a client navigation the DOM holds React's own values: nothing happens.
+ *
+ * They read in a passive effect: React runs the hydration's passive effects before any later render, so the
+ * DOM still holds the shopper's value, and the adopted update is a transition, like hydration itself (a
+ * synchronous update from a layout effect there may suspend on a text catalogue or lazy part and fail).
  */
 
 /** The value of the checked radio named `name` inside `scope`, or null when none is checked. */
@@ -26,7 +30,7 @@ export function useChoicesMadeEarly(
   adopt: (changed: Record<string, string>) => void,
 ) {
   const first = useRef({ current, adopt });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scope.current;
     if (!element) return;
     const changed: Record<string, string> = {};
@@ -34,7 +38,7 @@ export function useChoicesMadeEarly(
       const checked = checkedValue(element, name);
       if (checked !== null && checked !== (value ?? null)) changed[name] = checked;
     }
-    if (Object.keys(changed).length > 0) first.current.adopt(changed);
+    if (Object.keys(changed).length > 0) startTransition(() => first.current.adopt(changed));
   }, [scope]);
 }
 
@@ -45,8 +49,8 @@ export function useValueEnteredEarly(
   adopt: (value: string) => void,
 ) {
   const first = useRef({ current, adopt });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const value = input.current?.value;
-    if (value !== undefined && value !== first.current.current) first.current.adopt(value);
+    if (value !== undefined && value !== first.current.current) startTransition(() => first.current.adopt(value));
   }, [input]);
 }
