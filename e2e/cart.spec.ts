@@ -91,7 +91,7 @@ test('an empty cart says so and leads back to the medicines', async ({ page }) =
 test('saved items ask a guest to log in', async ({ page }) => {
   await page.goto('/account/saved-items');
   await expect(page.getByRole('heading', { name: 'Log in to see your saved items' })).toBeVisible();
-  await hydrated(page); // the button opens the login drawer, which needs the page's scripts
+  await hydrated(page); // the drawer is what this checks; before hydration the button leads to the login page
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });

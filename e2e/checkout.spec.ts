@@ -44,7 +44,6 @@ async function toPayment(page: Page, request: APIRequestContext, mobile: string)
   await addThisMedicine(page, 2);
 
   await page.goto('/cart');
-  await hydrated(page);
   await expect(page.getByRole('heading', { name: /Your cart/ })).toBeVisible();
   // Three strips: above ₹499, where the UPI instant discount applies.
   await page
@@ -184,7 +183,8 @@ test('a guest is asked to log in; an order that is not yours is not found', asyn
   await expect(page.getByRole('heading', { name: 'Log in to see your orders' })).toBeVisible();
 
   const mobile = mobileFor(LEAD, info.project.name, 3);
-  // The button opens the login drawer, which needs the page's scripts: they start after the first paint.
+  // This journey logs in through the drawer, which the button opens once the page is interactive (before,
+  // it leads to the login page: before-hydration.spec).
   await hydrated(page);
   await visible(page, 'Log in').click();
   await logInInDrawer(page, request, mobile);
@@ -203,6 +203,7 @@ test('the delivery step opened directly without a prescription sends the shopper
   await searchAndOpen(page, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
   await addThisMedicine(page, 1);
   await page.goto('/cart');
+  // Logs in through the drawer, which Proceed opens once the page is interactive (before, the login page).
   await hydrated(page);
   await visible(page, /Log in to proceed|Proceed/).click();
   await logInInDrawer(page, request, mobile);
@@ -220,7 +221,6 @@ test('the delivery step opened directly without a prescription sends the shopper
   // The payment step too, and a free consultation then opens delivery with the same steps.
   await page.goto('/checkout/select-payment-method');
   await expect(page).toHaveURL(/\/checkout\/upload\?missing=prescription$/);
-  await hydrated(page); // a choice made before hydration is reset by it (decision 040)
   await page.getByRole('checkbox', { name: /Don.t have a prescription/ }).check();
   await visible(page, 'Continue').click();
   await expect(page).toHaveURL(/\/checkout\/delivery-options$/);

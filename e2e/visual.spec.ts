@@ -6,7 +6,7 @@
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addMumbaiAddress, addThisMedicine, hydrated, logInInDrawer, medicineFor, mobileFor } from './support.ts';
+import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -69,7 +69,7 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
   await looksRight(page, 'cart');
 
-  await hydrated(page); // the button opens the login drawer, which needs the page's scripts
+  // looksRight waited for hydration: the button opens the login drawer (before it, the login page).
   await visible(page, /Log in to proceed|Proceed/).click();
   await logInInDrawer(page, request, mobile);
 
@@ -95,7 +95,7 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await looksRight(page, 'payment-failed');
 
   await page.goto('/checkout/select-payment-method');
-  await hydrated(page); // a choice made before hydration is reset by it (decision 040)
+  // A choice made before hydration is kept (decision 041); 'Place order' shows once it is applied.
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
   await visible(page, 'Place order').click();
   await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });

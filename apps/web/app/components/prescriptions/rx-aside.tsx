@@ -1,13 +1,19 @@
+import { useRef } from 'react';
 import { useT, type MessageKey } from '../../i18n/index.ts';
+import { useCheckedEarly } from '../ui/use-page-input.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { StethoscopeIcon } from './rx-icons.tsx';
 
 /** "Don't have a prescription? Get a free doctor consultation" — a switch, kept with the other choices. */
 export function ConsultOption({ checked, onChange, form }: { checked: boolean; onChange: (value: boolean) => void; form?: string }) {
   const t = useT();
+  // Ticked before hydration: kept (decision 041).
+  const input = useRef<HTMLInputElement>(null);
+  useCheckedEarly(input, checked, onChange);
   return (
     <label className={`rx-consult${checked ? ' rx-consult--on' : ''}`}>
       <input
+        ref={input}
         type="checkbox"
         className="rx-consult__input"
         name="consult"

@@ -54,3 +54,12 @@ export function useValueEnteredEarly(
     if (value !== undefined && value !== first.current.current) startTransition(() => first.current.adopt(value));
   }, [input]);
 }
+
+/** Adopts a checkbox ticked or cleared before hydration, when it differs from `current`. */
+export function useCheckedEarly(input: RefObject<HTMLInputElement | null>, current: boolean, adopt: (checked: boolean) => void) {
+  const first = useRef({ current, adopt });
+  useEffect(() => {
+    const checked = input.current?.checked;
+    if (checked !== undefined && checked !== first.current.current) startTransition(() => first.current.adopt(checked));
+  }, [input]);
+}
