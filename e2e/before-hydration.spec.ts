@@ -1,0 +1,234 @@
+/**
+ * Nothing a shopper does before the page hydrates is lost (decision 041). The page paints before its scripts
+ * run (decision 040); these journeys hold the page's scripts while they tap, choose and type, then let them
+ * run and check that what was done survives hydration, applied once. The last ones run with JavaScript off.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+
+const LEAD = { phone: '73', desktop: '74' };
+
+/** Holds every script of the page until the returned function lets them load; then waits for hydration. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    await hydrated(page);
+  };
+}
+
+const shown = (page: Page, role: 'button' | 'link', name: string | RegExp) => page.getByRole(role, { name }).filter({ visible: true }).first();
+
+/** The visible login control: 'Hello, Log in' on a desktop, the menu on a phone (a guest's menu asks to log in). */
+const loginControl = (page: Page, project: string) => shown(page, 'button', project === 'phone' ? 'Open menu' : 'Hello, Log in');
+
+/** Signs in on the /login page with the code the development outbox holds. */
+async function logInOnPage(page: Page, mobile: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('One-time password').fill(await latestOtp(page.request, mobile));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/** A signed-in shopper with Dolo 650 in the cart and a Mumbai address (nothing chosen for the checkout yet). */
+async function signedInWithCart(page: Page, mobile: string) {
+  const api = page.request;
+  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(200);
+  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
+  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
+  const address = await api.post('/api/address/add', {
+    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
+  });
+  expect(address.status()).toBe(200);
+  return dolo;
+}
+
+test('the header login tapped before hydration leads to the login page, which signs in and comes back', async ({ page }, info) => {
+  const release = await holdScripts(page);
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  const path = new URL(dolo.url, 'http://x').pathname;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await loginControl(page, info.project.name).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await release();
+  await logInOnPage(page, mobileFor(LEAD, info.project.name, 1));
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('button', { name: 'Hello, Log in' })).toHaveCount(0);
+});
+
+test('once hydrated, the header login opens the drawer in the page', async ({ page }, info) => {
+  await page.goto('/');
+  await hydrated(page);
+  await loginControl(page, info.project.name).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('the pincode trigger before hydration leads to the location page, which keeps digits typed before hydration', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', /Select Pincode|Deliver to|Express delivery to/).click();
+  await expect(page).toHaveURL('/location');
+  await page.getByLabel('Enter your pincode').or(page.locator('#pincode-input')).first().fill('560001');
+  await release();
+  await expect(page.locator('#pincode-input')).toHaveValue('560001');
+  // Checked as it was typed: the area shows before 'Check' is tapped.
+  await expect(page.getByText(/Bengaluru/).filter({ visible: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(shown(page, 'button', /560001/)).toBeVisible();
+});
+
+test('a quantity picked and Add to cart tapped before hydration are applied once', async ({ page }) => {
+  const release = await holdScripts(page);
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  const path = new URL(dolo.url, 'http://x').pathname;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.locator('.pdp-qty__select').filter({ visible: true }).first().selectOption('2');
+  await shown(page, 'button', 'Add to cart').click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText('2 in your cart').first()).toBeAttached();
+  await release();
+  await expect(shown(page, 'link', 'Go to cart')).toBeVisible();
+  await expect(shown(page, 'link', 'Cart 1 items')).toBeVisible();
+  await expect(page.getByText('2 in your cart').first()).toBeAttached();
+  const cart = await (await page.request.get('/cart.data')).text();
+  expect(cart).not.toContain('"quantity",4');
+});
+
+test('a quantity picked on the medicine page before hydration is still picked after it', async ({ page }) => {
+  const release = await holdScripts(page);
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  await page.goto(new URL(dolo.url, 'http://x').pathname, { waitUntil: 'domcontentloaded' });
+  const picker = page.locator('.pdp-qty__select').filter({ visible: true }).first();
+  await picker.selectOption('3');
+  await release();
+  await expect(picker).toHaveValue('3');
+  await shown(page, 'button', 'Add to cart').click();
+  await expect(page.getByText('3 in your cart').first()).toBeAttached();
+});
+
+test("'View All' alternatives before hydration leads to the composition's medicines; once hydrated it opens the drawer", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  const path = new URL(augmentin.url, 'http://x').pathname;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'View All').click();
+  await expect(page).toHaveURL(/\/molecules\/[^/]+$/);
+  await release();
+  await page.goto(path);
+  await hydrated(page);
+  await shown(page, 'button', 'View All').click();
+  await expect(page.getByRole('dialog', { name: 'Generic alternatives' })).toBeVisible();
+  await expect(page).toHaveURL(path);
+});
+
+test("the cart's quantity picked and a line removed before hydration are applied", async ({ page }) => {
+  const api = page.request;
+  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
+  const augmentin = await medicineFor(api, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  for (const m of [dolo, augmentin]) {
+    expect((await api.post('/cart', { form: { intent: 'add', productId: String(m.productId), quantity: '1', _js: '1' } })).status()).toBe(200);
+  }
+  const release = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const line = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  // Picked with no 'Update' tapped: the pick is posted once the page is interactive.
+  await line('Dolo 650 Tablet').getByLabel('Quantity').selectOption('3');
+  await release();
+  await expect(page.locator('.toasts').getByText('Updated in your cart').first()).toBeVisible();
+  await page.reload();
+  await expect(line('Dolo 650 Tablet').getByLabel('Quantity')).toHaveValue('3');
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const releaseAgain = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await line('AUGMENTIN 375 DUO TABLET').getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toHaveCount(0);
+  await releaseAgain();
+  await expect(line('Dolo 650 Tablet').getByLabel('Quantity')).toHaveValue('3');
+  await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toHaveCount(0);
+});
+
+test('checkout: an address, a speed and a payment method chosen before hydration survive it', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 2));
+  let release = await holdScripts(page);
+  await page.goto('/checkout/delivery-options', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: /Asha Rao/ }).check();
+  await release();
+  // Adopted: the speeds of that address load, and the choice is kept by the step's action.
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeEnabled();
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Express delivery/ }).check();
+  await release();
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+  await expect(page.getByRole('definition').filter({ hasText: '₹99' }).filter({ visible: true }).first()).toBeVisible();
+  const proceed = shown(page, 'button', 'Continue to payment');
+  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await release();
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  await expect(shown(page, 'button', 'Place order')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest logs in from the header, sets a pincode, adds a medicine and changes the cart', async ({ page }, info) => {
+    const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+    const path = new URL(dolo.url, 'http://x').pathname;
+    await page.goto(path);
+    await loginControl(page, info.project.name).click();
+    await logInOnPage(page, mobileFor(LEAD, info.project.name, 3));
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('button', { name: 'Hello, Log in' })).toHaveCount(0);
+
+    await shown(page, 'button', /Select Pincode|Deliver to|Express delivery to/).click();
+    await expect(page).toHaveURL('/location');
+    await page.locator('#pincode-input').fill('400001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page).toHaveURL(/\/online-medicine-order\/location\/[a-z-]*400001$/);
+
+    await page.goto(path);
+    await shown(page, 'button', 'Add to cart').click();
+    await expect(page.getByText('1 in your cart').first()).toBeAttached();
+    await page.goto('/cart');
+    const qty = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true }) });
+    await qty.getByLabel('Quantity').selectOption('2');
+    await qty.getByRole('button', { name: 'Update' }).click();
+    await expect(qty.getByLabel('Quantity')).toHaveValue('2');
+    await qty.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('a signed-in shopper chooses the address and the speed and goes on to payment', async ({ page }, info) => {
+    await signedInWithCart(page, mobileFor(LEAD, info.project.name, 4));
+    await page.goto('/cart');
+    await shown(page, 'button', /^Proceed/).click();
+    await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
+    // The only address is chosen already; the speeds come with it.
+    await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Express delivery/ }).check();
+    await shown(page, 'button', 'Continue to payment').click();
+    await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  });
+});
