@@ -76,6 +76,8 @@ test('a guest cart survives login, takes a coupon and an item goes to save for l
   // It waits in saved items, and moves back.
   await page.goto('/account/saved-items');
   await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
+  // The toast is the interactive page's answer: before hydration the move is a plain post (no toast).
+  await hydrated(page);
   await page.getByRole('button', { name: 'Move Dolo 650 Tablet to your cart' }).click();
   await expect(toast(page, 'Moved to your cart')).toBeVisible();
   await expect(page.getByText('Nothing saved for later')).toBeVisible();
