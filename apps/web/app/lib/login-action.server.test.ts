@@ -76,4 +76,33 @@ describe('the login action', () => {
     expect(answer.data).toMatchObject({ ok: false, code: 'MOBILE_INVALID', message: 'Enter a valid mobile number' });
     expect(calls).toHaveLength(0);
   });
+
+  describe('posted from the /login page (with or without JavaScript)', () => {
+    const pagePost = (fields: Record<string, string>) =>
+      new Request('http://shop.test/login', {
+        method: 'POST',
+        body: new URLSearchParams({ page: '1', mobile: '9876543210', ...fields }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+    it('answers the page with the next step and the number, instead of sending it back where it came from', async () => {
+      installServerTransport(async () => ({ status: 200, body: { status: 1, data: { numberOfDigits: 6, resendAfterSeconds: 30 } } }));
+      const answer = (await loginAction(pagePost({ intent: 'request-otp' }))) as unknown as Answer;
+      expect(answer.data).toMatchObject({ ok: true, intent: 'request-otp', mobile: '9876543210', otp: { numberOfDigits: 6 } });
+    });
+
+    it('goes on to the same-origin redirectTo once the code is verified, with the session cookie', async () => {
+      api('ok');
+      const answer = (await loginAction(pagePost({ intent: 'verify-otp', otp: '123456', redirectTo: '/cart' }))) as Response;
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('Location')).toBe('/cart');
+      expect(answer.headers.getSetCookie()[0]).toBe(SESSION);
+    });
+
+    it('never goes to another site after verifying', async () => {
+      api('ok');
+      const answer = (await loginAction(pagePost({ intent: 'verify-otp', otp: '123456', redirectTo: '//evil.test/' }))) as Response;
+      expect(answer.headers.get('Location')).toBe('/');
+    });
+  });
 });

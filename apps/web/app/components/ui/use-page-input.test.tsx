@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import '../../testing/dom.ts';
+import { act, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useChoicesMadeEarly, useValueEnteredEarly } from './use-page-input.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function Speeds({ onAdopt }: { onAdopt: (changed: Record<string, string>) => void }) {
+  const [speed, setSpeed] = useState('standard');
+  const box = useRef<HTMLDivElement>(null);
+  useChoicesMadeEarly(box, { speed }, (changed) => {
+    onAdopt(changed);
+    if (changed.speed) setSpeed(changed.speed);
+  });
+  return (
+    <div ref={box}>
+      {['standard', 'express'].map((s) => (
+        <input key={s} type="radio" name="speed" value={s} aria-label={s} checked={speed === s} onChange={() => setSpeed(s)} />
+      ))}
+      <output>{speed}</output>
+    </div>
+  );
+}
+
+function Code() {
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useValueEnteredEarly(input, code, setCode);
+  return (
+    <>
+      <input ref={input} aria-label="code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <output>{code}</output>
+    </>
+  );
+}
+
+/** The server's markup, changed by the shopper as `before` says, then hydrated. */
+async function hydrateAfter(element: React.ReactElement, before: (root: HTMLElement) => void) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(element);
+  document.body.append(root);
+  before(root);
+  await act(async () => {
+    hydrateRoot(root, element);
+  });
+  return root;
+}
+
+describe('what the shopper did before hydration', () => {
+  it('a radio checked before hydration becomes the state once, and stays checked', async () => {
+    const adopt = vi.fn();
+    const root = await hydrateAfter(<Speeds onAdopt={adopt} />, (r) => {
+      r.querySelector<HTMLInputElement>('input[value="express"]')!.checked = true;
+    });
+    expect(adopt).toHaveBeenCalledTimes(1);
+    expect(adopt).toHaveBeenCalledWith({ speed: 'express' });
+    expect(root.querySelector('output')!.textContent).toBe('express');
+    expect(root.querySelector<HTMLInputElement>('input[value="express"]')!.checked).toBe(true);
+  });
+
+  it('nothing is adopted when the page holds the server state', async () => {
+    const adopt = vi.fn();
+    await hydrateAfter(<Speeds onAdopt={adopt} />, () => undefined);
+    expect(adopt).not.toHaveBeenCalled();
+  });
+
+  it('text typed before hydration becomes the state', async () => {
+    const root = await hydrateAfter(<Code />, (r) => {
+      r.querySelector('input')!.value = 'DAWA10';
+    });
+    expect(root.querySelector('output')!.textContent).toBe('DAWA10');
+    expect(root.querySelector('input')!.value).toBe('DAWA10');
+  });
+});
