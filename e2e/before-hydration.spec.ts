@@ -20,7 +20,8 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-const shown = (page: Page, role: 'button' | 'link', name: string | RegExp) => page.getByRole(role, { name }).filter({ visible: true }).first();
+const shown = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
+  page.getByRole(role, { name }).filter({ visible: true }).first();
 
 /** The visible login control: 'Hello, Log in' on a desktop, the menu on a phone (a guest's menu asks to log in). */
 const loginControl = (page: Page, project: string) => shown(page, 'button', project === 'phone' ? 'Open menu' : 'Hello, Log in');
@@ -38,7 +39,9 @@ async function logInOnPage(page: Page, mobile: string) {
 async function signedInWithCart(page: Page, mobile: string) {
   const api = page.request;
   expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
-  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
+    200,
+  );
   const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
   expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
   const address = await api.post('/api/address/add', {
@@ -78,7 +81,12 @@ test('the pincode trigger before hydration leads to the location page, which kee
   await release();
   await expect(page.locator('#pincode-input')).toHaveValue('560001');
   // Checked as it was typed: the area shows before 'Check' is tapped.
-  await expect(page.getByText(/Bengaluru/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/Bengaluru/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(shown(page, 'button', /560001/)).toBeVisible();
 });
@@ -134,12 +142,13 @@ test("the cart's quantity picked and a line removed before hydration are applied
   const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
   const augmentin = await medicineFor(api, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
   for (const m of [dolo, augmentin]) {
-    expect((await api.post('/cart', { form: { intent: 'add', productId: String(m.productId), quantity: '1', _js: '1' } })).status()).toBe(200);
+    expect((await api.post('/cart', { form: { intent: 'add', productId: String(m.productId), quantity: '1', _js: '1' } })).status()).toBe(
+      200,
+    );
   }
   const release = await holdScripts(page);
   await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-  const line = (name: string) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const line = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
   // Picked with no 'Update' tapped: the pick is posted once the page is interactive.
   await line('Dolo 650 Tablet').getByLabel('Quantity').selectOption('3');
   await release();
@@ -150,7 +159,9 @@ test("the cart's quantity picked and a line removed before hydration are applied
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const releaseAgain = await holdScripts(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await line('AUGMENTIN 375 DUO TABLET').getByRole('button', { name: /^Remove/ }).click();
+  await line('AUGMENTIN 375 DUO TABLET')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toHaveCount(0);
   await releaseAgain();
   await expect(line('Dolo 650 Tablet').getByLabel('Quantity')).toHaveValue('3');

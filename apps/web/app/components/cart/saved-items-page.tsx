@@ -32,7 +32,12 @@ export function SavedItemsPage({ signedIn, page }: SavedPageProps) {
           <h1 id="saved-login">{t('cart.saved.login.title')}</h1>
           <p>{t('cart.saved.login.text')}</p>
           <div className="cart-empty__actions">
-            <EnhancedLink href={loginHref('/account/saved-items')} className={buttonClass()} onOpen={() => setLogin(true)} aria-haspopup="dialog">
+            <EnhancedLink
+              href={loginHref('/account/saved-items')}
+              className={buttonClass()}
+              onOpen={() => setLogin(true)}
+              aria-haspopup="dialog"
+            >
               {t('cart.saved.login.button')}
             </EnhancedLink>
           </div>

@@ -88,12 +88,7 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
             onSelect={(a) => pickAddress(a.id)}
             onAdd={() => setAdding(true)}
           />
-          <DeliverySpeed
-            state={state}
-            selected={speed}
-            onSelect={pickSpeed}
-            onRetry={() => void revalidator.revalidate()}
-          />
+          <DeliverySpeed state={state} selected={speed} onSelect={pickSpeed} onRetry={() => void revalidator.revalidate()} />
           {failure ? (
             <p className="ck-inline-error" role="alert">
               {failure.message}

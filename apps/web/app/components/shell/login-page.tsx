@@ -21,7 +21,8 @@ export function LoginPage() {
   // Posted to this very address, so the way back stays in it from one step to the next.
   const action = `/login${search}`;
   const codeStep = answer && ((answer.ok && answer.intent === 'request-otp') || (!answer.ok && answer.intent === 'verify-otp'));
-  const digits = answer?.ok && answer.intent === 'request-otp' && answer.otp?.numberOfDigits > 0 ? answer.otp.numberOfDigits : DEFAULT_DIGITS;
+  const digits =
+    answer?.ok && answer.intent === 'request-otp' && answer.otp?.numberOfDigits > 0 ? answer.otp.numberOfDigits : DEFAULT_DIGITS;
   const error = answer && !answer.ok ? answer.message : null;
   const errorLine = error ? (
     <p id="login-error" className="field__error" role="alert">

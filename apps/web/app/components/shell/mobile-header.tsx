@@ -76,7 +76,13 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
             </button>
           ) : (
             // A guest's menu asks to log in first (spec §2): before hydration it is the login page.
-            <EnhancedLink href={loginHref(`${here.pathname}${here.search}`)} className="icon-btn" onOpen={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
+            <EnhancedLink
+              href={loginHref(`${here.pathname}${here.search}`)}
+              className="icon-btn"
+              onOpen={onMenu}
+              aria-label={t('shell.openMenu')}
+              aria-haspopup="dialog"
+            >
               <MenuIcon />
             </EnhancedLink>
           )}
