@@ -58,7 +58,8 @@ test("opening a drawer fetches no style sheet: its sheets are the page's", async
     if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) sheets.push(sent.url());
   });
   // The generic alternatives drawer is a module of its own, loaded when opened (decision 024).
-  await page.locator('button.pdp-link-btn[aria-haspopup="dialog"]').filter({ visible: true }).first().click();
+  // 'View All' is a link to the composition's page that opens the drawer once hydrated (decision 041).
+  await page.locator('.pdp-link-btn[aria-haspopup="dialog"]').filter({ visible: true }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(sheets).toEqual([]);
 });
