@@ -1,6 +1,6 @@
 /** The figures a shopper reads on a medicine page agree with the data: reach, the savings headline, the FAQ, the list. */
 import { expect, test } from '@playwright/test';
-import { medicineFor, shown } from './support.ts';
+import { hydrated, medicineFor, shown } from './support.ts';
 
 const grouped = (n: number) => {
   const digits = String(n);
@@ -35,6 +35,8 @@ test('Augmentin 625 Duo: honest reach and savings figures that agree with each o
   await shown(page, 'Is there a cheaper alternative to Augmentin 625 Duo Tablet?').click();
   await expect(shown(page, new RegExp(`Yes\\. ${cheaperCount} medicines with the same composition.*up to ${maxSavingPercent}% less`))).toBeVisible();
 
+  // The drawer is what this checks: before hydration 'View All' leads to the composition's page (decision 041).
+  await hydrated(page);
   await page.locator('#alternatives').getByRole('button', { name: 'View All' }).click();
   const drawer = page.getByRole('dialog', { name: 'Generic alternatives' });
   await expect(drawer.getByRole('heading', { name: `Cheaper per tablet (${cheaperCount})` })).toBeVisible();
