@@ -1,4 +1,5 @@
 import { ProductGrid } from '../components/catalogue/product-grid.tsx';
+import { KeptMarkupList } from '../components/catalogue/kept-markup.tsx';
 import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
@@ -86,10 +87,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section className="section" aria-labelledby="categories">
           <h2 id="categories">{t('catalogue.home.categories')}</h2>
-          <ul className="tiles">
+          <KeptMarkupList className="tiles" source={categories}>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={`/online-medicine-order/browse?category=${encodeURIComponent(category.slug)}`} className="tile">
+                <a
+                  href={`/online-medicine-order/browse?category=${encodeURIComponent(category.slug)}`}
+                  className="tile"
+                  data-discover="true"
+                >
                   <PackImage
                     name={category.name}
                     manufacturer={category.slug}
@@ -100,10 +105,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                   <strong>{category.name}</strong>
                   <span>{t('catalogue.medicinesCount', { count: formatCount(category.productCount) })}</span>
-                </Link>
+                </a>
               </li>
             ))}
-          </ul>
+          </KeptMarkupList>
         </section>
 
         <section className="section" aria-labelledby="molecules">
