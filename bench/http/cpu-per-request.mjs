@@ -10,6 +10,9 @@
  * With `origin@file` each request takes the next path of the file (one a line, from medicine-paths.mjs), so
  * no answer is asked for twice in a row and nothing remembered per address makes the figure.
  *
+ * With DB_PID=<postmaster pid> in the environment, the database server's CPU per request (the postmaster and
+ * its backends, summed) is printed as a second figure: on PostgreSQL it shares the same cores as the server.
+ *
  * Start the compiled server first, e.g.
  *   NODE_ENV=production PAGE_CACHE_MB=0 LOG_LEVEL=warn PORT=3961 DATA_DIR=<copy> node apps/web/build/node/server.js
  */
@@ -37,13 +40,16 @@ const get = async () => {
   if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };
 for (let i = 0; i < Number(warm); i++) await get();
+const dbPid = process.env.DB_PID;
+const dbBefore = dbPid ? treeCpuMs(dbPid) : 0;
 const cpuBefore = treeCpuMs(pid);
 const started = performance.now();
 for (let i = 0; i < Number(n); i++) await get();
 const wall = (performance.now() - started) / Number(n);
 const cpu = (treeCpuMs(pid) - cpuBefore) / Number(n);
+const dbCpu = dbPid ? ` ${((treeCpuMs(dbPid) - dbBefore) / Number(n)).toFixed(2)} |` : '';
 console.log(
-  `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} | ${wall.toFixed(2)} | ${os
+  `| ${url.replace(/^https?:\/\/[^/]+/, '')} | ${n} | ${cpu.toFixed(2)} |${dbCpu} ${wall.toFixed(2)} | ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} |`,

@@ -36,15 +36,20 @@ if (!existsSync(join(root, 'apps/web/build/node/server.js'))) {
 // Every browser asks for a compressed answer; so does wrk, for the hello route and the store alike.
 const wrkArgs = (url) => ['-t2', '-c10', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br, gzip', url];
 
+// BENCH_DATABASE_PID=<postmaster pid>: the database server's CPU per request too (it shares the same cores).
+const databasePid = process.env.BENCH_DATABASE_PID;
+
 /** wrk's figures, and the server's CPU time per request over the run (its primary and workers summed). */
 function wrk(url, pathsFile, serverPid) {
   const cpuBefore = serverPid ? treeCpuMs(serverPid) : NaN;
+  const databaseBefore = serverPid && databasePid ? treeCpuMs(databasePid) : NaN;
   // With a file of paths, every request asks for the next one (rotate.lua): nothing remembered per URL helps.
   const args = pathsFile ? [...wrkArgs(url), '-s', join(import.meta.dirname, 'rotate.lua'), '--', pathsFile] : wrkArgs(url);
   const run = spawnSync('wrk', args, { encoding: 'utf8' });
   const out = run.stdout;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const cpuPerRequest = serverPid ? (treeCpuMs(serverPid) - cpuBefore) / requests : NaN;
+  const databaseCpuPerRequest = serverPid && databasePid ? (treeCpuMs(databasePid) - databaseBefore) / requests : NaN;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const ms = (label) => {
     const m = new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
@@ -52,7 +57,7 @@ function wrk(url, pathsFile, serverPid) {
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  return { rps, p50: ms(50), p99: ms(99), non2xx, cpuPerRequest };
+  return { rps, p50: ms(50), p99: ms(99), non2xx, cpuPerRequest, databaseCpuPerRequest };
 }
 
 /** wrk blocks this process while it runs, so the hello route lives in a child process of its own. */
@@ -112,13 +117,16 @@ async function medicine() {
   return { page: url[1], id: url[2] };
 }
 
+// BENCH_TARGETS=<words>: only the targets whose name holds one of them (e.g. `product`), for a short run.
+const wanted = (name) => !process.env.BENCH_TARGETS || process.env.BENCH_TARGETS.split(',').some((word) => name.includes(word));
+
 function targets(found) {
   return [
     ['medicine page', found.page],
     ['product detail API', `/api/products/${found.id}`],
     ['typeahead API', '/api/search/searchTypeAhead?q=augmentin'],
     ['browse A–Z page', '/online-medicine-order/browse?letter=a'],
-  ];
+  ].filter(([name]) => wanted(name));
 }
 
 const load = loadAverage();
@@ -150,7 +158,7 @@ try {
         for (const [name, template] of [
           ['product detail API', '/api/products/{id}'],
           ['medicine pages', '{url}'],
-        ]) {
+        ].filter(([name]) => wanted(name))) {
           const pathsFile = join(tmpdir(), `dawa-bench-paths-${storePort}.txt`);
           const list = spawnSync('node', [join(import.meta.dirname, 'medicine-paths.mjs'), store, process.env.BENCH_ROTATE, template], {
             encoding: 'utf8',
@@ -173,10 +181,10 @@ try {
   await stop(hello);
 }
 const fixed = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-console.log('| pass | target | req/s | p50 ms | p99 ms | % of hello | non-2xx | server CPU ms/req |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+console.log('| pass | target | req/s | p50 ms | p99 ms | % of hello | non-2xx | server CPU ms/req | database CPU ms/req |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.pass} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 2)} | ${fixed(r.p99, 2)} | ${fixed(r.ratio * 100, 2)}% | ${r.non2xx} | ${fixed(r.cpuPerRequest, 2)} |`,
+    `| ${r.pass} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 2)} | ${fixed(r.p99, 2)} | ${fixed(r.ratio * 100, 2)}% | ${r.non2xx} | ${fixed(r.cpuPerRequest, 2)} | ${fixed(r.databaseCpuPerRequest, 2)} |`,
   );
 }

@@ -24,4 +24,22 @@ describe('compression of dynamic answers', () => {
     expect(answer.rawPayload.length).toBe(brotli(3).length);
     expect(brotli(3).length).not.toBe(brotli(4).length);
   });
+
+  it('compresses an API-sized answer in one call, so it leaves with its length instead of chunked', async () => {
+    // ~30 KB of JSON like the product call's answer (demo data); above the plugin's default of 8 KB on two cores.
+    const json = JSON.stringify({
+      status: 1,
+      data: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Demo medicine ${i * 7919}`, pack: `strip of ${i % 30} tablets` })),
+    });
+    expect(json.length).toBeGreaterThan(24 * 1024);
+    const app = Fastify();
+    await app.register(compress, compressOptions);
+    app.get('/api/demo', async (_request, reply) => reply.type('application/json; charset=utf-8').send(json));
+    const answer = await app.inject({ method: 'GET', url: '/api/demo', headers: { 'accept-encoding': 'br, gzip' } });
+    await app.close();
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(json);
+  });
 });
