@@ -56,6 +56,8 @@ export interface ApiDeps {
   docs?: boolean;
   /** Checks every answer against its route's contract and reports breaches (the integration suite). */
   checkResponses?: (violation: ResponseViolation) => void;
+  /** Receives the API's route definitions once built: the web server answers its pages' public reads with them (decision 044). */
+  exposeRoutes?: (routes: readonly RouteDef[]) => void;
 }
 
 export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
@@ -87,6 +89,7 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const deps: ApiDeps = { ...given, auth: { log: app.log, ...given.auth } };
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
+  given.exposeRoutes?.(routes);
   const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS });
   await app.register(cookie);
   // Off by default: only the routes that name a limit in their config get one. Counted in the database, so a

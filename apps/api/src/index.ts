@@ -12,6 +12,7 @@ export { pruneLoginRecords, AUTH_RECORD_RETENTION_MS } from './modules/auth/prun
 export { defaultUploadDir, localDiskStorage, type FileStorage } from './storage/file-storage.ts';
 export { s3Client, s3Storage, type S3StorageConfig } from './storage/s3-storage.ts';
 export { inProcessHeaders, isInProcess, overHttps } from './http/in-process.ts';
+export { DIRECT_READS, directReads, type DirectRead } from './http/direct-read.ts';
 export { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './http/database-outage.ts';
 export { redactCardNumbers, redactingLoggerOptions } from './logging/card-redaction.ts';
 export { newRequestId } from './logging/request-id.ts';

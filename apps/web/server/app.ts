@@ -8,6 +8,7 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import { readCatalogueRevision } from '@dawa/db';
 import {
   apiPlugin,
+  directReads,
   inProcessHeaders,
   newRequestId,
   redactingLoggerOptions,
@@ -15,6 +16,7 @@ import {
   projectRoot,
   storeJobs,
   type ApiDeps,
+  type DirectRead,
   type JobRunner,
 } from '@dawa/api';
 import { installServerTransport } from '../app/lib/api-transport.ts';
@@ -146,7 +148,13 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     },
   };
   await securityHeaders(app, { gatewayUrl: payments.sandbox ? undefined : payments.gatewayUrl });
-  await app.register(apiPlugin, { prefix: '/api', ...deps, payments: deps.payments ?? paymentDeps(app, exposing) });
+  let directRead: DirectRead | undefined;
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    ...deps,
+    payments: deps.payments ?? paymentDeps(app, exposing),
+    exposeRoutes: (routes) => (directRead = directReads(routes)),
+  });
   if (payments.sandbox) await mountSandboxGateway(app, payments);
   if (options.jobs) {
     const runner = options.jobs;
@@ -163,8 +171,14 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
   }
 
   // Server-side rendering calls the API in-process through the same routes and validation.
+  // Its public reads (a medicine, a listing) are answered by the routes' definitions directly (decision 044).
   installServerTransport(async ({ method, path, body, headers }) => {
     const page = client.getStore();
+    const direct = body === undefined ? await directRead?.(method, path) : null;
+    if (direct) {
+      if (page && saysDatabaseAway(direct.status, direct.body)) page.databaseAway = true;
+      return { status: direct.status, body: direct.body, setCookies: [] };
+    }
     const response = await app.inject({
       method,
       url: `/api${path}`,

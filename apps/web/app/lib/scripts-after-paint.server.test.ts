@@ -126,3 +126,32 @@ describe('the starter in the page', () => {
     ]);
   });
 });
+
+describe('a page written whole, rewritten on its bytes', () => {
+  /** The rewrite of the whole page as text: the reference the byte path must match exactly. */
+  const asText = (page: string) => new ScriptsAfterPaint().rewriteWhole(page);
+  const onBytes = (page: string) => Buffer.from(scriptsAfterPaintInPage(Buffer.from(page))).toString('utf8');
+  const LOADER = `<script nonce="abc==" type="module" async="">${LOADER_TEXT}</script>`;
+
+  it.each([
+    ['preloads in the head', PAGE],
+    ['Hindi text around the tags', PAGE.replace('Dolo 650', 'डोलो 650 टैबलेट').replace('<style>', '<title>दवा</title><style>')],
+    ['no nonce', PAGE.replaceAll(' nonce="abc=="', '')],
+    ['a preload after the loader', PAGE.replace(LOADER, `${LOADER}<link rel="modulepreload" href="/assets/late-1.js"/>`)],
+    ['a preload between the body and the loader', PAGE.replace('<main>', '<link rel="modulepreload" href="/assets/mid-1.js" nonce="abc=="/><main>')],
+    ['a link that only looks like a preload', PAGE.replace('<main>', '<link rel="modulepreload" href=""/><main>')],
+    ['text that names the loader outside a tag', PAGE.replace('<p>Dolo 650</p>', '<p>type="module" async=""&gt;</p>')],
+    ['no module loader', '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body><p>a &lt; b</p></body></html>'],
+    ['a loader never closed', PAGE.replace(`${LOADER_TEXT}</script>`, LOADER_TEXT).split('<script nonce="abc==">window.__reactRouterContext.stream')[0]!],
+  ])('%s: byte for byte what the text rewrite writes', (_name, page) => {
+    expect(onBytes(page)).toBe(asText(page));
+  });
+
+  it('moves the loader and takes the preloads out of a page like the medicine page', () => {
+    const page = PAGE.replace('<main>', `<main>${'<p>पैरासिटामोल</p>'.repeat(2000)}`);
+    const html = onBytes(page);
+    expect(html).toBe(asText(page));
+    expect(html).not.toContain('modulepreload" href');
+    expect(html).toContain(`type="${DEFERRED_MODULE_TYPE}">${LOADER_TEXT}</script><script nonce="abc==">(function(){`);
+  });
+});
