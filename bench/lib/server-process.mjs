@@ -18,6 +18,12 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** CPU time, in ms, of the children `pid` has already reaped (a database server's ended backends). */
+function reapedChildrenCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+
 /**
  * Resolves once `<origin>/api/health` answers 2xx; throws when `server` (a child process, if given) exits
  * first or after 15 minutes (a first start on an empty directory imports the whole catalogue).
@@ -47,5 +53,15 @@ export function processTree(pid) {
   return [Number(pid), ...children.flatMap((child) => processTree(child))];
 }
 
-/** CPU time the process and all its children have used so far, in ms (a server's primary and workers together). */
-export const treeCpuMs = (pid) => processTree(pid).reduce((sum, one) => sum + cpuMs(one), 0);
+/**
+ * CPU time the process and all its children have used so far, in ms (a server's primary and workers together),
+ * counting children that have ended too, so the figure never falls when a database backend closes.
+ */
+export const treeCpuMs = (pid) =>
+  processTree(pid).reduce((sum, one) => {
+    try {
+      return sum + cpuMs(one) + reapedChildrenCpuMs(one);
+    } catch {
+      return sum; // ended between listing and reading: its time is now its parent's
+    }
+  }, 0);
