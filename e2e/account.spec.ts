@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp, mobileFor } from './support.ts';
+import { hydrated, latestOtp, mobileFor } from './support.ts';
 
 const LEAD = { phone: '91', desktop: '92' };
 
@@ -61,4 +61,21 @@ test('a guest signs in with an OTP, sets pincode 560001 and saves an address aft
   expect(saved.status()).toBe(200);
   const addresses = (await saved.json()).data as { contactName: string; pincode: number; isDeliverable: boolean }[];
   expect(addresses[0]).toMatchObject({ contactName: 'Asha Rao', pincode: 560001, isDeliverable: true });
+});
+
+test('with JavaScript, a pincode chosen on the location page leads on to its local landing page', async ({ page }) => {
+  // React Router asks /__manifest for routes the page does not know yet (the landing page's): once or a few times.
+  const discoveries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__manifest') discoveries.push(request.url());
+  });
+  await page.goto('/location');
+  await hydrated(page);
+  await page.getByLabel('PIN code').fill('400001');
+  await expect(page.getByRole('status').filter({ hasText: 'Delivering to' })).toContainText('Mumbai');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/online-medicine-order\/location\/[a-z-]*-400001$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Medicines delivered to .+ 400001$/ })).toBeVisible();
+  expect(discoveries.length, discoveries.join('\n')).toBeLessThanOrEqual(6);
 });

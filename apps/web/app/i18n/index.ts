@@ -75,10 +75,22 @@ export function translateWhenLoaded(locale: Locale, key: MessageKey, vars?: Reco
 
 export const LocaleContext = createContext<Locale>('en');
 
-/** `const t = useT(); t('header.login')` */
-export function useT() {
-  const locale = useContext(LocaleContext);
-  return (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars);
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * One translating function per language, the same on every render: effects list `t` among their
+ * dependencies, and a new function each render ran them again on every render. An effect that navigates
+ * (the /location page going on to the pincode's page) then started a new navigation on each render the last
+ * one caused, aborting it, its route discovery (`/__manifest`) included, for ever.
+ */
+const translators: Record<Locale, Translate> = {
+  en: (key, vars) => translate('en', key, vars),
+  hi: (key, vars) => translate('hi', key, vars),
+};
+
+/** `const t = useT(); t('header.login')`: the same function for as long as the language is the same. */
+export function useT(): Translate {
+  return translators[useContext(LocaleContext)];
 }
 
 export const useLocale = () => useContext(LocaleContext);

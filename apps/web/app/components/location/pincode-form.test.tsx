@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../../testing/dom.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PincodeDetails } from '../account/types.ts';
 import type { LocationActionData, LocationLoaderData } from './location-data.ts';
@@ -70,6 +70,53 @@ describe('the pincode form', () => {
     await waitFor(() => expect(onSelected).toHaveBeenCalledTimes(1));
     expect(Object.fromEntries(posts[0]!)).toMatchObject({ intent: 'set-pincode', pincode: '560001' });
     expect(onSelected.mock.calls[0]![0]).toEqual({ pincode: '560001', cityId: 4, cityName: 'Bengaluru Urban', isExpress: true });
+  });
+
+  it('goes on once to the page a chosen pincode leads to, as the /location page does', async () => {
+    const onSelected = vi.fn();
+    function Chooser() {
+      const navigate = useNavigate();
+      return (
+        <PincodeForm
+          current={null}
+          onSelected={(location) => {
+            onSelected(location);
+            void navigate(`/landing/${location.pincode}`);
+          }}
+        />
+      );
+    }
+    const landings: string[] = [];
+    const Stub = createRoutesStub([
+      { path: '/', Component: Chooser, HydrateFallback: () => null },
+      {
+        path: '/location',
+        loader: (): LocationLoaderData => ({ addresses: null, preview: BENGALURU, previewError: null }),
+        action: (): LocationActionData => ({
+          ok: true,
+          intent: 'set-pincode',
+          location: { pincode: '560001', cityId: 4, cityName: 'Bengaluru Urban', isExpress: true },
+          details: BENGALURU,
+        }),
+      },
+      {
+        path: '/landing/:pincode',
+        // A loader that answers later, as the server's does: the page re-renders while the navigation loads.
+        loader: async ({ params }) => {
+          landings.push(params.pincode!);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return params.pincode!;
+        },
+        Component: () => <h1>Medicines delivered to 560001</h1>,
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    fireEvent.change(await field(), { target: { value: '560001' } });
+    await screen.findByRole('status');
+    check();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Medicines delivered to 560001');
+    expect(onSelected).toHaveBeenCalledTimes(1);
+    expect(landings).toEqual(['560001']);
   });
 
   it('says why a pincode cannot be chosen, beside the field', async () => {
