@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, latestOtp, mobileFor } from './support.ts';
+import { fromShopperAddress, hydrated, latestOtp, mobileFor } from './support.ts';
 
 const LEAD = { phone: '91', desktop: '92' };
 
@@ -22,6 +22,7 @@ test('a guest signs in with an OTP, sets pincode 560001 and saves an address aft
   await login.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(login.getByText('Enter a valid mobile number')).toBeVisible();
 
+  await fromShopperAddress(page, mobile);
   await login.getByLabel('Mobile number').fill(mobile);
   await login.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(login.getByText(`+91 ${mobile}`)).toBeVisible();

@@ -4,7 +4,7 @@
  * run and check that what was done survives hydration, applied once. The last ones run with JavaScript off.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+import { fromShopperAddress, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '73', desktop: '74' };
 
@@ -29,6 +29,7 @@ const loginControl = (page: Page, project: string) => shown(page, 'button', proj
 /** Signs in on the /login page with the code the development outbox holds. */
 async function logInOnPage(page: Page, mobile: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await fromShopperAddress(page, mobile);
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('One-time password').fill(await latestOtp(page.request, mobile));
@@ -127,8 +128,9 @@ test("'View All' alternatives before hydration leads to the composition's medici
   const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
   const path = new URL(augmentin.url, 'http://x').pathname;
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await shown(page, 'button', 'View All').click();
-  await expect(page).toHaveURL(/\/molecules\/[^/]+$/);
+  // The alternatives' View All (a link to the composition's page), not the brand's list toggle of the same name.
+  await page.locator('a.pdp-link-btn[href^="/molecules/"]').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/molecules\/[^/]+$/, { timeout: 15_000 });
   await release();
   await page.goto(path);
   await hydrated(page);
