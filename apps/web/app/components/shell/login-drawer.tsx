@@ -6,6 +6,7 @@ import { useTruecaller } from '../account/use-truecaller.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { MobileNumberInput, OtpInput } from './login-fields.tsx';
 import { LOGIN_ACTION, type LoginActionResult } from './login-intents.ts';
 
 /** Spec §9: OTP 4 digits by default, resend after 30 s, success callback 400 ms after verifying. */
@@ -202,27 +203,18 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
         <label className="field__label" htmlFor="login-mobile">
           {t('account.login.mobileLabel')}
         </label>
-        <div className={`phone-input${error ? ' phone-input--error' : ''}`}>
-          <span className="phone-input__code" aria-hidden="true">
-            {t('account.login.countryCode')}
-          </span>
-          <input
-            ref={mobileRef}
-            id="login-mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={mobile}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : 'login-mobile-hint'}
-            onChange={(event) => {
-              setMobile(digitsOnly(event.target.value, 10));
-              if (error) setError(null);
-            }}
-          />
-        </div>
+        <MobileNumberInput
+          ref={mobileRef}
+          id="login-mobile"
+          countryCode={t('account.login.countryCode')}
+          invalid={Boolean(error)}
+          value={mobile}
+          aria-describedby={error ? errorId : 'login-mobile-hint'}
+          onChange={(event) => {
+            setMobile(digitsOnly(event.target.value, 10));
+            if (error) setError(null);
+          }}
+        />
         {errorLine ?? (
           <p id="login-mobile-hint" className="field__hint">
             {t('account.login.mobileHint')}
@@ -255,20 +247,12 @@ function LoginFlow({ onClose, onSuccess }: { onClose: () => void; onSuccess?: ()
       <label className="field__label" htmlFor="login-otp">
         {t('account.login.otpLabel')}
       </label>
-      <input
+      <OtpInput
         ref={otpRef}
         id="login-otp"
-        name="otp"
-        className={`otp-input${error ? ' otp-input--error' : ''}`}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="one-time-code"
-        maxLength={digits}
-        size={digits}
-        style={{ width: `calc(${digits} * 1.6em + 2 * var(--space-3))` }}
+        digits={digits}
+        invalid={Boolean(error)}
         value={otp}
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           const code = digitsOnly(event.target.value, digits);

@@ -7,6 +7,7 @@ import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useServingText } from '../account/session.ts';
 import { Button } from '../ui/button.tsx';
+import { MobileNumberInput, OtpInput } from './login-fields.tsx';
 import { LOGIN_PAGE_FIELD, type LoginPageAnswer } from './login-intents.ts';
 
 const DEFAULT_DIGITS = 4;
@@ -51,20 +52,7 @@ export function LoginPage() {
             <label className="field__label" htmlFor="login-page-otp">
               {t('account.login.otpLabel')}
             </label>
-            <input
-              id="login-page-otp"
-              name="otp"
-              className={`otp-input${error ? ' otp-input--error' : ''}`}
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              autoComplete="one-time-code"
-              maxLength={digits}
-              size={digits}
-              style={{ width: `calc(${digits} * 1.6em + 2 * var(--space-3))` }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'login-error' : undefined}
-            />
+            <OtpInput id="login-page-otp" digits={digits} invalid={Boolean(error)} aria-describedby={error ? 'login-error' : undefined} />
             {errorLine}
             <Button type="submit" size="medium" block loading={busy} loadingLabel={t('account.login.verifying')}>
               {t('account.login.verify')}
@@ -79,22 +67,13 @@ export function LoginPage() {
             <label className="field__label" htmlFor="login-page-mobile">
               {t('account.login.mobileLabel')}
             </label>
-            <div className={`phone-input${error ? ' phone-input--error' : ''}`}>
-              <span className="phone-input__code" aria-hidden="true">
-                {t('account.login.countryCode')}
-              </span>
-              <input
-                id="login-page-mobile"
-                name="mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                defaultValue={answer?.mobile ?? ''}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'login-error' : 'login-page-hint'}
-              />
-            </div>
+            <MobileNumberInput
+              id="login-page-mobile"
+              countryCode={t('account.login.countryCode')}
+              invalid={Boolean(error)}
+              defaultValue={answer?.mobile ?? ''}
+              aria-describedby={error ? 'login-error' : 'login-page-hint'}
+            />
             {errorLine ?? (
               <p id="login-page-hint" className="field__hint">
                 {t('account.login.mobileHint')}
