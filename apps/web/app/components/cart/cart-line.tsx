@@ -67,10 +67,12 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
   const hydrated = useHydrated();
   const quantity = useCartFetcher({ key: `cart-line:${item.itemId ?? `${item.productId}:${item.name}`}:qty` });
   const busy = quantity.state !== 'idle';
+  // Picking 0 removes the line; any other quantity changes it.
+  const pick = (select: HTMLSelectElement) => submitOwnForm(select.value === '0' ? removal : quantity, select);
   // A quantity picked before hydration is posted now, as the change would have been (decision 041).
   const picker = useRef<HTMLSelectElement>(null);
-  useValueEnteredEarly(picker, String(item.quantity), (picked) => {
-    if (picker.current) submitOwnForm(picked === '0' ? removal : quantity, picker.current);
+  useValueEnteredEarly(picker, String(item.quantity), () => {
+    if (picker.current) pick(picker.current);
   });
   // Gone as soon as it is asked (back if the server refuses: the form then idles with an error).
   if (names(removal.formData, item) || names(saving.formData, item)) return null;
@@ -124,7 +126,7 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
                 id={qtyId}
                 name="quantity"
                 value={pendingQuantity(quantity) ?? item.quantity}
-                onChange={(e) => submitOwnForm(e.currentTarget.value === '0' ? removal : quantity, e.currentTarget)}
+                onChange={(e) => pick(e.currentTarget)}
               >
                 {lineQuantityOptions(item).map((o) => (
                   <option key={o.value} value={o.value}>

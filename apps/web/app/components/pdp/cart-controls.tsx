@@ -69,11 +69,15 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
   const id = useId();
   const hydrated = useHydrated();
   const inCart = purchase.inCart > 0;
-  // A quantity picked before hydration is kept (and, for a line in the cart, posted now: decision 041).
+  // In the cart, picking a quantity changes the line at once (0 removes it); before, it only picks.
+  const pick = (select: HTMLSelectElement) => {
+    if (inCart) submitOwnForm(purchase.fetcher, select);
+    else purchase.setQuantity(Number(select.value));
+  };
+  // A quantity picked before hydration is handled now, once, as the change would have been (decision 041).
   const picker = useRef<HTMLSelectElement>(null);
-  useValueEnteredEarly(picker, String(purchase.quantity), (picked) => {
-    if (inCart && picker.current) submitOwnForm(purchase.fetcher, picker.current);
-    else purchase.setQuantity(Number(picked));
+  useValueEnteredEarly(picker, String(purchase.quantity), () => {
+    if (picker.current) pick(picker.current);
   });
   return (
     <div className={compact ? 'pdp-qty pdp-qty--compact' : 'pdp-qty'}>
@@ -87,12 +91,7 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
         className="pdp-qty__select"
         value={purchase.quantity}
         aria-busy={purchase.busy || undefined}
-        onChange={(e) => {
-          const q = Number(e.target.value);
-          // In the cart, picking a quantity changes the line at once (0 removes it); before, it only picks.
-          if (inCart) submitOwnForm(purchase.fetcher, e.currentTarget);
-          else purchase.setQuantity(q);
-        }}
+        onChange={(e) => pick(e.currentTarget)}
       >
         {inCart ? <option value={0}>{t('cart.removeItem')}</option> : null}
         {purchase.options.options.map((o) => (
