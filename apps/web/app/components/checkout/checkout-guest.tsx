@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { LoginDrawer } from '../shell/lazy-login-drawer.tsx';
 import { StatusPage } from '../shell/status-page.tsx';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../ui/button.tsx';
-import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
+import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { LockIcon } from './checkout-icons.tsx';
 
@@ -16,10 +15,10 @@ type Props = { title?: MessageKey; text?: MessageKey };
 export function GuestPrompt({ title = 'ck.guest.title', text = 'ck.guest.text' }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
+  const loginHere = useLoginHrefHere();
   // The login page, back here once signed in, until the page is interactive (decision 041).
   const login = (
-    <EnhancedLink href={loginHref(`${pathname}${search}`)} className={buttonClass()} onOpen={() => setOpen(true)}>
+    <EnhancedLink href={loginHere} className={buttonClass()} onOpen={() => setOpen(true)}>
       {t('ck.guest.login')}
     </EnhancedLink>
   );

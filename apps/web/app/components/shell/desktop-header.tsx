@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { SearchTrigger } from '../search/search-trigger.tsx';
 import { useSession } from '../account/session.ts';
@@ -9,13 +9,13 @@ import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
-import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
+import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 
 /** Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row. */
 export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
   const { user } = useSession();
-  const { pathname, search } = useLocation();
+  const loginHere = useLoginHrefHere();
   return (
     <header className="d-header">
       <div className="container d-header__row">
@@ -29,7 +29,7 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <EnhancedLink href={loginHref(`${pathname}${search}`)} className="d-header__action" onOpen={onLogin} aria-haspopup="dialog">
+            <EnhancedLink href={loginHere} className="d-header__action" onOpen={onLogin} aria-haspopup="dialog">
               <UserIcon />
               {t('shell.login')}
             </EnhancedLink>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSearch } from '../search/search-context.tsx';
 import { SearchTrigger } from '../search/search-trigger.tsx';
@@ -9,7 +9,7 @@ import { isEnabled } from './feature-flags.ts';
 import { Logo } from './logo.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { useSession } from '../account/session.ts';
-import { EnhancedLink, loginHref } from '../ui/enhanced-link.tsx';
+import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 
 /** Spec §2: the mobile header collapses past a scroll offset of 300 and expands again below 245. */
 const COLLAPSE_AT = 300;
@@ -52,7 +52,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
   const navigate = useNavigate();
   const collapsed = useCollapsed();
   const { user } = useSession();
-  const here = useLocation();
+  const loginHere = useLoginHrefHere();
   const [showBack, setShowBack] = useState(false);
   useEffect(() => {
     try {
@@ -76,13 +76,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
             </button>
           ) : (
             // A guest's menu asks to log in first (spec §2): before hydration it is the login page.
-            <EnhancedLink
-              href={loginHref(`${here.pathname}${here.search}`)}
-              className="icon-btn"
-              onOpen={onMenu}
-              aria-label={t('shell.openMenu')}
-              aria-haspopup="dialog"
-            >
+            <EnhancedLink href={loginHere} className="icon-btn" onOpen={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
               <MenuIcon />
             </EnhancedLink>
           )}

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** The real page the control leads to while the page is not interactive (or without JavaScript). */
@@ -24,3 +25,9 @@ export function EnhancedLink({ onOpen, onClick, ...props }: Props) {
 
 /** The login page, coming back to `path` once signed in. */
 export const loginHref = (path: string) => (path === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(path)}`);
+
+/** The login page, coming back to the page being shown (its path and query) once signed in. */
+export function useLoginHrefHere(): string {
+  const { pathname, search } = useLocation();
+  return loginHref(`${pathname}${search}`);
+}
