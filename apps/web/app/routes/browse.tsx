@@ -1,4 +1,5 @@
 import { cardOf } from '../components/catalogue/card-data.ts';
+import { cardsOf, keptCards } from '../components/catalogue/kept-cards.ts';
 import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
@@ -32,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error;
   });
   assertPageExists(page, result.items);
-  return { filter: { letter, category } satisfies Filter, ...result, items: result.items.map(cardOf) };
+  // The cards are a kept list: a document load sends the browser none of them (see keptCards).
+  return { filter: { letter, category } satisfies Filter, ...result, items: keptCards(request, result.items.map(cardOf)) };
 }
 
 export function headers(): Record<string, string> {
@@ -104,8 +106,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           </h2>
           <span className="muted small">{t('catalogue.browse.total', { count: formatCount(total) })}</span>
         </div>
-        {items.length ? (
-          <ProductGrid products={items} />
+        {items.count ? (
+          <ProductGrid products={cardsOf(items)} />
         ) : (
           <p className="empty-state muted">{t('catalogue.browse.empty', { letter: upper })}</p>
         )}

@@ -59,10 +59,12 @@ export function SideEffectsSection({ view }: { view: PdpView }) {
   );
 }
 
-export function SummaryTable({ view }: { view: PdpView }) {
-  const t = useT();
+type T = ReturnType<typeof useT>;
+
+/** The summary table's rows: [label, value]. */
+export function summaryRows(view: PdpView, t: T): [string, string][] {
   const p = view.product;
-  const rows: [string, string][] = [
+  return [
     [t('pdp.summary.manufacturer'), p.fullManufacturerName || p.manufacturer],
     ...(p.composition ? ([[t('pdp.summary.composition'), p.composition]] as [string, string][]) : []),
     [t('pdp.summary.pack'), p.packLabel],
@@ -74,6 +76,11 @@ export function SummaryTable({ view }: { view: PdpView }) {
       view.facts.returnDays === null ? t('pdp.tag.nonReturnable') : t('pdp.tag.returnable', { days: view.facts.returnDays }),
     ],
   ];
+}
+
+export function SummaryTable({ view }: { view: PdpView }) {
+  const t = useT();
+  const rows = summaryRows(view, t);
   return (
     <section className="pdp-card pdp-section" id="summary" aria-labelledby="summary-title" tabIndex={-1}>
       <h2 id="summary-title">{t('pdp.summary.title')}</h2>
@@ -91,15 +98,23 @@ export function SummaryTable({ view }: { view: PdpView }) {
   );
 }
 
-export function ReviewsSection({ view }: { view: PdpView }) {
-  const t = useT();
+/** The review shares' bars, or null when there are none to show. */
+export function reviewRows(view: PdpView, t: T) {
   const reviews = view.product.reviews;
   if (!reviews || reviews.excellent + reviews.average + reviews.poor <= 0) return null;
-  const rows = [
-    { key: 'excellent', label: t('pdp.reviews.excellent'), value: reviews.excellent },
-    { key: 'average', label: t('pdp.reviews.average'), value: reviews.average },
-    { key: 'poor', label: t('pdp.reviews.poor'), value: reviews.poor },
-  ];
+  return (
+    [
+      ['excellent', t('pdp.reviews.excellent'), reviews.excellent],
+      ['average', t('pdp.reviews.average'), reviews.average],
+      ['poor', t('pdp.reviews.poor'), reviews.poor],
+    ] as const
+  ).map(([key, label, value]) => ({ key, label, value, width: Math.max(0, Math.min(100, value)) }));
+}
+
+export function ReviewsSection({ view }: { view: PdpView }) {
+  const t = useT();
+  const rows = reviewRows(view, t);
+  if (!rows) return null;
   return (
     <section className="pdp-card pdp-section" id="reviews" aria-labelledby="reviews-title" tabIndex={-1}>
       <h2 id="reviews-title">{t('pdp.reviews.title')}</h2>
@@ -110,7 +125,7 @@ export function ReviewsSection({ view }: { view: PdpView }) {
             <dt>{r.label}</dt>
             <dd>
               <span className="pdp-bars__track" aria-hidden="true">
-                <span className="pdp-bars__fill" style={{ width: `${Math.max(0, Math.min(100, r.value))}%` }} />
+                <span className="pdp-bars__fill" style={{ width: `${r.width}%` }} />
               </span>
               <span className="pdp-bars__value">{t('pdp.reviews.percent', { percent: r.value })}</span>
             </dd>

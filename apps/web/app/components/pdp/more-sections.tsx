@@ -5,6 +5,7 @@ import { useLocale, useT } from '../../i18n/index.ts';
 import { localisedPath } from '../legal/content-pages.ts';
 import { ChevronDownIcon, InfoIcon, ReturnIcon, TruckIcon } from '../ui/icons.tsx';
 import { formatCount } from '../ui/format.ts';
+import { cardsMarkup } from '../catalogue/card-markup.ts';
 import { KeptMarkupList } from '../catalogue/kept-markup.tsx';
 import { ProductCard } from '../ui/product-card.tsx';
 import { CalendarIcon, ShieldIcon } from './icons.tsx';
@@ -57,8 +58,13 @@ export function BrandProducts({ view }: { view: PdpView }) {
           </button>
         ) : null}
       </div>
-      {/* The cards are static: kept as the server wrote them while the first five show. */}
-      <KeptMarkupList className="pdp-grid" id="brand-products-list" source={all}>
+      {/* The cards are static: kept as the server wrote them (one string, as a listing's) while the first five show. */}
+      <KeptMarkupList
+        className="pdp-grid"
+        id="brand-products-list"
+        source={all}
+        serverMarkup={import.meta.env.SSR ? cardsMarkup(shown, t) : undefined}
+      >
         {shown.map((p) => (
           <li key={p.productId}>
             <ProductCard product={p} />

@@ -1,14 +1,28 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cardsMarkup } from '../catalogue/card-markup.ts';
+import { keptSectionsMarkup } from './kept-sections-markup.ts';
 import { LocaleContext } from '../../i18n/index.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { demoDetail } from './pdp-demo-detail.test-data.ts';
 import { PdpPage } from './pdp-page.tsx';
 import { buildPdpView } from './pdp-view.server.ts';
 
+vi.mock('../catalogue/card-markup.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../catalogue/card-markup.ts')>();
+  return { ...actual, cardsMarkup: vi.fn(actual.cardsMarkup) };
+});
+
+vi.mock('./kept-sections-markup.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./kept-sections-markup.ts')>();
+  return { ...actual, keptSectionsMarkup: vi.fn(actual.keptSectionsMarkup) };
+});
+
+const pageView = () => buildPdpView(demoDetail, { locale: 'en', sem: false, origin: 'https://dawa.example' });
+
 function renderPage() {
-  const view = buildPdpView(demoDetail, { locale: 'en', sem: false, origin: 'https://dawa.example' });
+  const view = pageView();
   const root = { user: null, location: null, cart: { count: 0, lines: [] } };
   const Stub = createRoutesStub([
     {
@@ -53,5 +67,23 @@ describe('the medicine page', () => {
     const before = html.slice(0, kept);
     expect(before.split('<!--$-->').length).toBe(before.split('<!--/$-->').length);
     expect(html).toContain('id="brand-products-list"');
+  });
+
+  it("writes the brand's other products as one string on the server, as a listing's cards", () => {
+    vi.mocked(cardsMarkup).mockClear();
+    const html = renderPage();
+    const shown = pageView().brandVariants.slice(0, 5);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(cardsMarkup).toHaveBeenCalledWith(shown, expect.any(Function));
+    expect(html).toContain(vi.mocked(cardsMarkup).mock.results[0]!.value as string);
+  });
+
+  it('writes the kept sections as one string on the server', () => {
+    vi.mocked(keptSectionsMarkup).mockClear();
+    const html = renderPage();
+    expect(keptSectionsMarkup).toHaveBeenCalledTimes(1);
+    const written = vi.mocked(keptSectionsMarkup).mock.results[0]!.value as string;
+    expect(written).toContain('id="summary"');
+    expect(html).toContain(`class="pdp-kept">${written}</div>`);
   });
 });

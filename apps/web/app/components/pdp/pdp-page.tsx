@@ -13,6 +13,7 @@ import { BuyBox } from './buy-box.tsx';
 import { usePurchase } from './cart-controls.tsx';
 import { CompositionLink, ReviewsSection, SideEffectsSection, SummaryTable, UsesSection } from './info-sections.tsx';
 import { KeptMarkup } from '../catalogue/kept-markup.tsx';
+import { keptSectionsMarkup } from './kept-sections-markup.ts';
 import { BrandProducts, FaqSection, PageNotes, TrustMarkers } from './more-sections.tsx';
 import { pdpDescription } from './pdp-meta.ts';
 import type { PdpView } from './pdp-types.ts';
@@ -103,8 +104,13 @@ export function PdpPage({ view }: { view: PdpView }) {
               <CompositionLink view={view} />
               {view.sem ? null : <QuickLinks links={sections} />}
             </Hydrated>
-            {/* Text, tables and native details only: the browser keeps the server's markup (no hydration). */}
-            <KeptMarkup className="pdp-kept" source={keptSource}>
+            {/* Text, tables and native details only: the browser keeps the server's markup (no hydration), which
+                the server writes as one string (a build-time constant keeps the builder out of the browser's bundle). */}
+            <KeptMarkup
+              className="pdp-kept"
+              source={keptSource}
+              serverMarkup={import.meta.env.SSR ? keptSectionsMarkup(view, t) : undefined}
+            >
               <UsesSection view={view} />
               <SideEffectsSection view={view} />
               <SummaryTable view={view} />
