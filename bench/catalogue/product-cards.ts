@@ -2,7 +2,8 @@
  * What the stored cards (migration 0021, decision 046) cost to build: the time of writing every product's card
  * once, as the catalogue import does at its end and the migration does on an imported catalogue, and the
  * table's size on disk. The rebuild runs in a transaction that is rolled back, so the database is left as it
- * was; the database must already be migrated to 0021.
+ * was (run `VACUUM product_cards` afterwards on PostgreSQL: a rolled-back rebuild leaves dead rows); the database
+ * must already be migrated to 0021.
  *
  *   npx tsx bench/catalogue/product-cards.ts --data-dir <copy of an embedded database> [--reps 2]
  *   npx tsx bench/catalogue/product-cards.ts --url postgres://…
@@ -25,6 +26,8 @@ if (!args['data-dir'] && !args.url) {
   console.error('usage: npx tsx bench/catalogue/product-cards.ts --data-dir <copy> | --url postgres://…');
   process.exit(2);
 }
+class RolledBack extends Error {}
+
 const handle = await openDatabase(args['data-dir'] ? { dataDir: args['data-dir'] } : { url: args.url });
 const db = handle.db;
 try {
@@ -54,5 +57,3 @@ try {
 } finally {
   await handle.close();
 }
-
-class RolledBack extends Error {}
