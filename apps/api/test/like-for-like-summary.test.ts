@@ -29,8 +29,8 @@ const PAGE = 20;
 async function viewed(db: Db, id: number) {
   const row = await repo.productDetailRow(db, id, 0);
   if (!row) throw new Error(`no product ${id}`);
-  const card = cardOf(row);
-  const product = { id, groupId: row.composition_group_id, packform: row.packform, unit: row.measurement_unit };
+  const card = cardOf(row.card);
+  const product = { id, groupId: row.card.composition_group_id, packform: row.card.packform, unit: row.card.measurement_unit };
   // The price edges read with the product's row, as the product call passes them (decision 037).
   const edges = row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] };
   return { row, card, product, place: groupPlaceOf(row), edges };

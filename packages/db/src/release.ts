@@ -33,6 +33,7 @@ export async function withReleaseLock<T>(handle: DatabaseHandle, work: () => Pro
 
 const QUERY_PLANS_MIGRATION = '0016_catalogue_query_plans';
 const LIKE_FOR_LIKE_MIGRATION = '0018_like_for_like';
+const PRODUCT_CARDS_MIGRATION = '0021_product_cards';
 
 export interface ReleaseSources {
   catalogue: CatalogueSource;
@@ -89,9 +90,9 @@ export async function prepareDatabase(
       repopularised = true;
       log(`Popularity set again: ${changed.toLocaleString('en-IN')} medicines changed.`);
     }
-    // Also once after the migrations that added the covering index and the like-for-like summary, for a
-    // catalogue imported before them.
-    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION].some((m) => migrations.includes(m));
+    // Also once after the migrations that added the covering index, the like-for-like summary and the stored
+    // cards, for a catalogue imported before them.
+    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION, PRODUCT_CARDS_MIGRATION].some((m) => migrations.includes(m));
     if (importedCatalogue || reclassified || repopularised || newCatalogueTables) {
       await refreshCatalogueStatistics(handle.db);
     }

@@ -111,6 +111,16 @@ export interface LikeForLikeTable {
   sale_price_paise: number;
   units_per_pack: ColumnType<string, number | string, number | string>;
 }
+/**
+ * A product's card as one stored JSON value, kept in step with the catalogue by triggers (migration 0021,
+ * decision 046): the card read's columns with its manufacturer, brand and ingredients.
+ */
+export interface ProductCardsTable {
+  product_id: number;
+  brand_id: number;
+  popularity: number;
+  card: unknown;
+}
 /** A like-for-like group's counts and median price per unit (migration 0018). */
 export interface LikeForLikeGroupsTable {
   group_id: number;
@@ -572,6 +582,7 @@ export interface Database {
   browse_order: BrowseOrderTable;
   like_for_like: LikeForLikeTable;
   like_for_like_groups: LikeForLikeGroupsTable;
+  product_cards: ProductCardsTable;
   molecule_order: MoleculeOrderTable;
   molecule_combinations: MoleculeCombinationsTable;
   seed_runs: SeedRunsTable;

@@ -22,7 +22,7 @@ export async function rebuildBrowseOrder(db: Db): Promise<void> {
 }
 
 /** The catalogue's tables, whose statistics and visibility map the release step refreshes when they change. */
-const CATALOGUE_TABLES = ['products', 'product_ingredients', 'browse_order', 'like_for_like', 'like_for_like_groups', 'molecule_order', 'molecule_combinations', 'brands', 'manufacturers', 'molecules', 'composition_groups', 'categories'];
+const CATALOGUE_TABLES = ['products', 'product_ingredients', 'browse_order', 'like_for_like', 'like_for_like_groups', 'molecule_order', 'molecule_combinations', 'product_cards', 'brands', 'manufacturers', 'molecules', 'composition_groups', 'categories'];
 
 /**
  * VACUUM (ANALYZE) of the catalogue: statistics for the planner, and the visibility map that lets a

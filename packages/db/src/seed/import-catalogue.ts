@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { rebuildBrowseOrder } from './browse-order.ts';
-import { duringCatalogueImport, refreshLikeForLike } from './like-for-like.ts';
+import { duringCatalogueImport, refreshLikeForLike, refreshProductCards } from './like-for-like.ts';
 import { rebuildMoleculeOrder } from './molecule-order.ts';
 import { moleculeKey, slugify } from '@dawa/domain';
 import type { Db } from '../client.ts';
@@ -148,7 +148,10 @@ export async function importCatalogue(db: Db, source: CatalogueSource, options: 
         oc.column('dataset').doUpdateSet({ rows: items.length, source_sha256: sha256(source.medicinesCsv), finished_at: sql`now()` }),
       )
       .execute();
-    return applyDrugSchedules(tx, source.schedulesCsv);
+    const schedules = await applyDrugSchedules(tx, source.schedulesCsv);
+    // Last: the cards show the drug schedules just applied (migration 0021).
+    await refreshProductCards(tx);
+    return schedules;
   });
   progress?.finish(items.length);
   return {

@@ -4,7 +4,6 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { executePrepared, type Db } from '@dawa/db';
-import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
 import type { CardWithIngredients } from './repo.ts';
 
 export const PRICE_CLASS = { plausible: 0, unpriced: 1, implausible: 2 } as const;
@@ -111,8 +110,8 @@ export const memberWhere = {
 };
 
 /**
- * The members of each range, in one query, each with its card (`card`); every range is one index range of
- * at most `limit` rows.
+ * The members of each range, in one query, each with its stored card (`card`, migration 0021); every range
+ * is one index range of at most `limit` rows.
  */
 export async function membersIn(
   db: Db,
@@ -128,19 +127,9 @@ export async function membersIn(
   );
   const rows = await executePrepared(
     db,
-    sql<CardWithIngredients & Omit<MemberRow, 'sale_price_paise' | 'units_per_pack'> & { section: number; member_price: number; member_units: string }>`
-    select x.section, x.product_id, x.unit_price, x.price_rank, x.available,
-      x.sale_price_paise as member_price, x.units_per_pack as member_units, ${sql.raw(CARD_COLUMNS)}
-    from (${sql.join(parts, sql` union all `)}) x join ${sql.raw(CARD_FROM)} on p.id = x.product_id`,
+    sql<MemberRow & { section: number; card: CardWithIngredients }>`
+    select x.section, x.product_id, x.unit_price, x.price_rank, x.available, x.sale_price_paise, x.units_per_pack, pc.card
+    from (${sql.join(parts, sql` union all `)}) x join product_cards pc on pc.product_id = x.product_id`,
   );
-  return rows.map((row) => ({
-    section: row.section,
-    product_id: row.product_id,
-    unit_price: row.unit_price,
-    price_rank: row.price_rank,
-    available: row.available,
-    sale_price_paise: row.member_price,
-    units_per_pack: row.member_units,
-    card: row,
-  }));
+  return rows;
 }

@@ -52,15 +52,15 @@ const EDGES_FROM = `case when p.sale_price_paise > 0 and p.units_per_pack >= 1 t
       from (select p.sale_price_paise::float8 / p.units_per_pack::float8 as u) per_unit) boundary) end`;
 
 const detailRead = preparedRead<DetailRow>(`
-  select ${CARD_COLUMNS},
+  select pc.card,
     l.price_class, g.members as group_members, g.plausible as group_plausible, g.unpriced as group_unpriced,
     g.implausible as group_implausible, g.median_unit_price as group_median,
     p.uses, p.side_effects, p.review_excellent, p.review_average, p.review_poor, p.updated_at,
     c.name as category_name, c.slug as category_slug,
-    (select coalesce(json_agg(v order by v.n), '[]'::json) from (
-      select row_number() over (order by p.popularity desc, p.id) as n, ${CARD_COLUMNS} from ${CARD_FROM}
-      where p.brand_id = (select brand_id from products where id = $1::int) and p.id <> $1::int
-      order by p.popularity desc, p.id limit $2::int) v) as variants,
+    (select coalesce(json_agg(v.card order by v.popularity desc, v.product_id), '[]'::json) from (
+      select card, popularity, product_id from product_cards
+      where brand_id = p.brand_id and product_id <> p.id
+      order by popularity desc, product_id limit $2::int) v) as variants,
     f.edges_from,
     case when l.price_class = ${PRICE_CLASS.plausible} then (select json_agg(e order by e.edge, e.unit_price) from (
       (select false as edge, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
@@ -69,7 +69,8 @@ const detailRead = preparedRead<DetailRow>(`
       (select distinct on (unit_price) true, product_id, unit_price, price_rank, available, sale_price_paise, units_per_pack
        from like_for_like where ${IN_PRODUCT_GROUP} and price_class = ${PRICE_CLASS.plausible} and unit_price >= f.edges_from
        order by unit_price limit $3::int)) e) end as edges
-  from ${CARD_FROM}
+  from products p
+    join product_cards pc on pc.product_id = p.id
     left join categories c on c.id = p.category_id
     left join like_for_like l on l.product_id = p.id
     left join like_for_like_groups g
@@ -78,16 +79,16 @@ const detailRead = preparedRead<DetailRow>(`
   where p.id = $1::int`);
 
 /**
- * A product's row with its ingredients, its category, its place in its like-for-like group (decision 028)
- * and the cards of up to `variants` other medicines of its brand, most popular first (in JSON, where
- * numeric columns are numbers rather than strings: cards read them through `Number`).
+ * A product's card (stored, migration 0021), its category, its place in its like-for-like group (decision
+ * 028) and the cards of up to `variants` other medicines of its brand, most popular first. Cards are JSON,
+ * where numeric columns are numbers rather than strings: cards read them through `Number`.
  */
 export async function productDetailRow(db: Db, id: number, variants: number): Promise<DetailRow | undefined> {
   return (await detailRead(db, [id, variants, EDGES_READ]))[0];
 }
 
-export type DetailRow = CardWithIngredients &
-  GroupPlaceColumns & {
+export type DetailRow = GroupPlaceColumns & {
+    card: CardWithIngredients;
     uses: string[];
     side_effects: string[];
     review_excellent: number | null;
@@ -102,13 +103,13 @@ export type DetailRow = CardWithIngredients &
     edges: (MemberRow & { edge: boolean })[] | null;
   };
 
-const cardsRead = preparedRead<CardWithIngredients>(`select ${CARD_COLUMNS} from ${CARD_FROM} where p.id = any($1::int[])`);
+const cardsRead = preparedRead<{ card: CardWithIngredients }>(`select card from product_cards where product_id = any($1::int[])`);
 
-/** The cards of these ids with their ingredients, in the order of `ids` (unknown ids left out). */
+/** The stored cards of these ids (migration 0021), in the order of `ids` (unknown ids left out). */
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardWithIngredients[]> {
   if (!ids.length) return [];
   const rows = await cardsRead(db, [ids]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map(({ card }) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

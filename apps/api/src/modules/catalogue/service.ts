@@ -31,10 +31,10 @@ export function catalogueService(db: Db) {
   };
 
   const alternativeKeyOf = (row: repo.DetailRow) => ({
-    id: row.id,
-    groupId: row.composition_group_id,
-    packform: row.packform,
-    unit: row.measurement_unit,
+    id: row.card.id,
+    groupId: row.card.composition_group_id,
+    packform: row.card.packform,
+    unit: row.card.measurement_unit,
     place: groupPlaceOf(row),
     edges: row.edges_from === null ? null : { from: Number(row.edges_from), rows: row.edges ?? [] },
   });
@@ -44,7 +44,7 @@ export function catalogueService(db: Db) {
   /** A product's row and its card, or null when the id is not in the catalogue. */
   const loadProduct = async (id: number) => {
     const row = await repo.productDetailRow(db, id, BRAND_VARIANTS_SHOWN);
-    return row ? { row, card: cardOf(row) } : null;
+    return row ? { row, card: cardOf(row.card) } : null;
   };
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
@@ -66,7 +66,7 @@ export function catalogueService(db: Db) {
         categoryName: row.category_name,
         categorySlug: row.category_slug,
         lastUpdatedOn: new Date(row.updated_at).toISOString(),
-        returnText: row.is_refrigerated ? 'Non Returnable' : '30 days returnable',
+        returnText: row.card.is_refrigerated ? 'Non Returnable' : '30 days returnable',
       };
       return ok({
         product,
