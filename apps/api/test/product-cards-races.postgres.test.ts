@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import { takeStock } from '../src/modules/catalogue/stock.ts';
-import { CARD_COLUMNS, CARD_FROM } from '../src/modules/catalogue/card-columns.ts';
+import { CARD_COLUMNS, CARD_FROM } from './support/card-from-tables.ts';
 import { postgresUrl, sharedDatabase, type SharedDatabase } from './support/shared-database.ts';
 import { productIdByName } from './support/catalogue.ts';
 

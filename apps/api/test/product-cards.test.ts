@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import type { ProductDetail } from '@dawa/contracts';
-import { CARD_COLUMNS, CARD_FROM } from '../src/modules/catalogue/card-columns.ts';
+import { CARD_COLUMNS, CARD_FROM } from './support/card-from-tables.ts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { productIdByName } from './support/catalogue.ts';
 
@@ -23,9 +23,10 @@ async function storedAndRead(db: Db) {
   const read = await sql<{ id: number; card: string }>`
     select p.id, row_to_json(c)::text as card from ${sql.raw(CARD_FROM)}
     cross join lateral (select ${sql.raw(CARD_COLUMNS)}) c order by p.id`.execute(db);
-  const stored = await sql<{ id: number; card: string }>`select product_id as id, card::text as card from product_cards order by product_id`.execute(
-    db,
-  );
+  const stored = await sql<{
+    id: number;
+    card: string;
+  }>`select product_id as id, card::text as card from product_cards order by product_id`.execute(db);
   // Same values whatever the spacing json_build_object and row_to_json write.
   const norm = (rows: { id: number; card: string }[]) => rows.map((r) => ({ id: r.id, card: JSON.parse(r.card) as unknown }));
   return { read: norm(read.rows), stored: norm(stored.rows) };
@@ -41,6 +42,19 @@ async function detail(id: number): Promise<ProductDetail> {
   const res = await app.api.inject({ method: 'GET', url: `/api/products/${id}` });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: ProductDetail }).data;
+}
+
+/** The medicine's card on the A–Z listing of its first letter (the listing reads the stored cards too). */
+async function browsedCard(id: number) {
+  const { name } = await app.db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+  const letter = name[0]!.toLowerCase();
+  for (let page = 1; page <= 50; page++) {
+    const res = await app.api.inject({ method: 'GET', url: `/api/catalogue/browse?letter=${letter}&page=${page}` });
+    const items = (res.json() as { data: { items: { productId: number; salePaise: number }[] } }).data.items;
+    const card = items.find((c) => c.productId === id);
+    if (card || items.length === 0) return card;
+  }
+  return undefined;
 }
 
 /** A medicine of Dolo 650's like-for-like group other than Dolo 650 itself, shown among its alternatives. */
@@ -64,6 +78,7 @@ describe('stored product cards', () => {
     const again = (await detail(dolo)).alternatives.items.find((a) => a.productId === other);
     expect(again?.salePaise).toBe(1_234);
     expect(again?.mrpPaise).toBe(99_900);
+    expect((await browsedCard(other))?.salePaise).toBe(1_234);
   });
 
   it('follow a change of stock and of sale status', async () => {
@@ -93,10 +108,20 @@ describe('stored product cards', () => {
     const { id: _id, ...copy } = self;
     const added = await app.db
       .insertInto('products')
-      .values({ ...copy, id: 9_000_001, name: 'Demo Paracetamol 650 Tablet', pack_label: 'strip of 15 tablets', sale_price_paise: 100, mrp_paise: 2_000 })
+      .values({
+        ...copy,
+        id: 9_000_001,
+        name: 'Demo Paracetamol 650 Tablet',
+        pack_label: 'strip of 15 tablets',
+        sale_price_paise: 100,
+        mrp_paise: 2_000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.db.insertInto('product_ingredients').expression(sql`select ${added.id}, position, molecule_id, strength from product_ingredients where product_id = ${dolo}`).execute();
+    await app.db
+      .insertInto('product_ingredients')
+      .expression(sql`select ${added.id}, position, molecule_id, strength from product_ingredients where product_id = ${dolo}`)
+      .execute();
     await expectCardsInStep();
     const card = (await detail(dolo)).alternatives.items.find((a) => a.productId === added.id);
     expect(card?.compositions).toEqual((await detail(dolo)).product.compositions);
@@ -104,13 +129,25 @@ describe('stored product cards', () => {
 
   it('follow a change of ingredients and of the names a card shows', async () => {
     const dolo = await productIdByName(app.db, 'Dolo 650 Tablet');
-    const self = await app.db.selectFrom('products').select(['manufacturer_id', 'brand_id']).where('id', '=', dolo).executeTakeFirstOrThrow();
+    const self = await app.db
+      .selectFrom('products')
+      .select(['manufacturer_id', 'brand_id'])
+      .where('id', '=', dolo)
+      .executeTakeFirstOrThrow();
     await app.db.updateTable('product_ingredients').set({ strength: '651mg' }).where('product_id', '=', dolo).execute();
     await expectCardsInStep();
     expect((await detail(dolo)).product.compositions.map((c) => c.strength)).toContain('651mg');
 
-    const molecule = await app.db.selectFrom('product_ingredients').select('molecule_id').where('product_id', '=', dolo).executeTakeFirstOrThrow();
-    await app.db.updateTable('molecules').set({ name: 'Demo Renamed Molecule', slug: 'demo-renamed-molecule' }).where('id', '=', molecule.molecule_id).execute();
+    const molecule = await app.db
+      .selectFrom('product_ingredients')
+      .select('molecule_id')
+      .where('product_id', '=', dolo)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('molecules')
+      .set({ name: 'Demo Renamed Molecule', slug: 'demo-renamed-molecule' })
+      .where('id', '=', molecule.molecule_id)
+      .execute();
     await app.db.updateTable('manufacturers').set({ name: 'Demo Renamed Manufacturer' }).where('id', '=', self.manufacturer_id).execute();
     await app.db.updateTable('brands').set({ name: 'Demo Renamed Brand' }).where('id', '=', self.brand_id).execute();
     await expectCardsInStep();

@@ -18,7 +18,7 @@ export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** The card of a row read with its ingredients (`CARD_COLUMNS`). */
+/** The card of a stored card row (`product_cards`, decision 046). */
 export function cardOf(row: CardWithIngredients): ProductCard {
   const tier = tierFromStock(row.stock, row.not_for_sale);
   const inStock = tier === TIER.inStock || tier === TIER.shortSupply;

@@ -1,9 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { preparedRead, type Db, type ProductsTable } from '@dawa/db';
-import { CARD_COLUMNS, CARD_FROM } from './card-columns.ts';
 import { EDGES_READ, PRICE_CLASS, type GroupPlaceColumns, type MemberRow } from './like-for-like.ts';
 
-/** What a card is built from: the product's own columns, its manufacturer and brand (`CARD_COLUMNS`). */
+/** What a card is built from: the product's own columns, its manufacturer and brand (stored in `product_cards`). */
 export type CardRow = Pick<
   Selectable<ProductsTable>,
   | 'id'
@@ -32,7 +31,7 @@ export type CardRow = Pick<
  * and nothing is built or compiled per request.
  */
 
-/** An ingredient as a card shows it, read with the card (`CARD_COLUMNS`). */
+/** An ingredient as a card shows it, stored with the card. */
 export interface CardIngredient {
   molecule_id: number;
   strength: string | null;
@@ -88,20 +87,20 @@ export async function productDetailRow(db: Db, id: number, variants: number): Pr
 }
 
 export type DetailRow = GroupPlaceColumns & {
-    card: CardWithIngredients;
-    uses: string[];
-    side_effects: string[];
-    review_excellent: number | null;
-    review_average: number | null;
-    review_poor: number | null;
-    updated_at: Date;
-    category_name: string | null;
-    category_slug: string | null;
-    variants: CardWithIngredients[];
-    /** The price edges of its group from `edges_from` (`priceEdges`), read when it is a plausible member. */
-    edges_from: number | string | null;
-    edges: (MemberRow & { edge: boolean })[] | null;
-  };
+  card: CardWithIngredients;
+  uses: string[];
+  side_effects: string[];
+  review_excellent: number | null;
+  review_average: number | null;
+  review_poor: number | null;
+  updated_at: Date;
+  category_name: string | null;
+  category_slug: string | null;
+  variants: CardWithIngredients[];
+  /** The price edges of its group from `edges_from` (`priceEdges`), read when it is a plausible member. */
+  edges_from: number | string | null;
+  edges: (MemberRow & { edge: boolean })[] | null;
+};
 
 const cardsRead = preparedRead<{ card: CardWithIngredients }>(`select card from product_cards where product_id = any($1::int[])`);
 
@@ -129,7 +128,11 @@ export interface GroupRow {
  * from one covering index and sent as a single aggregated row: the largest groups have nearly 3,000
  * members, and row by row (with their names) the transfer, not the query, was most of a product page's time.
  */
-export async function likeForLikeGroup(db: Db, of: { groupId: number; packform: string; unit: string }, withNames: boolean): Promise<GroupRow[]> {
+export async function likeForLikeGroup(
+  db: Db,
+  of: { groupId: number; packform: string; unit: string },
+  withNames: boolean,
+): Promise<GroupRow[]> {
   // One array per column, aggregated over the same rows in the same order: far cheaper to build and to
   // parse than a row (or a JSON value) per member.
   const { rows } = await sql<{
@@ -161,7 +164,7 @@ export async function likeForLikeGroup(db: Db, of: { groupId: number; packform: 
  * One page of an A–Z listing (the whole catalogue, a first letter, a category, or both), read by position
  * from `browse_order` (decision 026): a range of one index, as fast on the last page as on the first, and
  * the listing's size is its last position. One statement per kind of listing: the size, and the page's
- * cards with their ingredients beside it (no card, one row of nulls, past the last page).
+ * stored cards beside it (no card, one row of nulls, past the last page).
  */
 export async function browseProducts(db: Db, filter: { letter?: string; categoryId?: number }, page: number, pageSize: number) {
   const letter = filter.letter?.toLowerCase();
@@ -176,15 +179,15 @@ export async function browseProducts(db: Db, filter: { letter?: string; category
       : letter
         ? await browseReads.letter(db, [...range, letter])
         : await browseReads.all(db, range);
-  return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
+  return { rows: rows.flatMap((r) => r.card ?? []), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** The listing's size and its cards with positions `$1` < position ≤ `$2`, among those matching `filter`. */
 function browseRead(rank: string, filter: string) {
-  return preparedRead<CardWithIngredients & { total: number | string | null }>(`
-    select t.total, c.* from (select max(o.${rank}) as total from browse_order o where ${filter}) t
+  return preparedRead<{ card: CardWithIngredients | null; total: number | string | null }>(`
+    select t.total, c.card from (select max(o.${rank}) as total from browse_order o where ${filter}) t
     left join lateral (
-      select o.${rank} as position, ${CARD_COLUMNS} from browse_order o join ${CARD_FROM} on p.id = o.product_id
+      select o.${rank} as position, pc.card from browse_order o join product_cards pc on pc.product_id = o.product_id
       where ${filter} and o.${rank} > $1::int and o.${rank} <= $2::int
     ) c on true
     order by c.position`);
@@ -214,20 +217,22 @@ export async function brandBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
-const brandProductsRead = preparedRead<CardWithIngredients>(
-  `select ${CARD_COLUMNS} from ${CARD_FROM} where p.brand_id = $1::int order by lower(p.name), p.id limit $2::int`,
+const brandProductsRead = preparedRead<{ card: CardWithIngredients }>(
+  `select pc.card from products p join product_cards pc on pc.product_id = p.id
+   where p.brand_id = $1::int order by lower(p.name), p.id limit $2::int`,
 );
-/** A brand's medicines by name, with their ingredients. */
-export function productsOfBrand(db: Db, brandId: number, limit: number) {
-  return brandProductsRead(db, [brandId, limit]);
+/** A brand's medicines by name, with their ingredients (stored cards). */
+export async function productsOfBrand(db: Db, brandId: number, limit: number) {
+  return (await brandProductsRead(db, [brandId, limit])).map((r) => r.card);
 }
 
-const popularRead = preparedRead<CardWithIngredients>(
-  `select ${CARD_COLUMNS} from ${CARD_FROM} where not p.not_for_sale and p.stock > 0 order by p.popularity desc, p.id limit $1::int`,
+const popularRead = preparedRead<{ card: CardWithIngredients }>(
+  `select pc.card from products p join product_cards pc on pc.product_id = p.id
+   where not p.not_for_sale and p.stock > 0 order by p.popularity desc, p.id limit $1::int`,
 );
-/** The most popular medicines on sale and in stock, with their ingredients. */
-export function popularProducts(db: Db, limit: number) {
-  return popularRead(db, [limit]);
+/** The most popular medicines on sale and in stock, with their ingredients (stored cards). */
+export async function popularProducts(db: Db, limit: number) {
+  return (await popularRead(db, [limit])).map((r) => r.card);
 }
 
 export function topCategories(db: Db) {

@@ -1,6 +1,7 @@
 /**
- * What a product card is read from, as SQL text shared by every read of product cards (decision 037): the
- * card's columns with its manufacturer and brand, and its ingredients in order as one JSON value.
+ * A product card read from the tables themselves (decision 037's card read): the card's columns with its
+ * manufacturer and brand, and its ingredients in order as one JSON value. Every read of the store now takes the
+ * stored card (`product_cards`, migration 0021, decision 046); the tests check those against this.
  */
 
 /** A card's columns (`CardRow`), and its ingredients in order, over `CARD_FROM`. */
