@@ -170,6 +170,38 @@ test("the cart's quantity picked and a line removed before hydration are applied
   await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toHaveCount(0);
 });
 
+test("a guest's 'Save for later' and coupon 'Log in' tapped before hydration lead to the login page and back to the cart", async ({
+  page,
+}, info) => {
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  expect(
+    (await page.request.post('/cart', { form: { intent: 'add', productId: String(dolo.productId), quantity: '1', _js: '1' } })).status(),
+  ).toBe(200);
+  const release = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'Save for later: Dolo 650 Tablet').click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/cart')}`);
+  await page.goBack({ waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'Log in to apply a coupon').click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/cart')}`);
+  await release();
+  await logInOnPage(page, mobileFor(LEAD, info.project.name, 5));
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('button', { name: 'Save for later: Dolo 650 Tablet' })).toBeVisible();
+});
+
+test("once hydrated, the cart's coupon Log in opens the drawer in the page", async ({ page }) => {
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  expect(
+    (await page.request.post('/cart', { form: { intent: 'add', productId: String(dolo.productId), quantity: '1', _js: '1' } })).status(),
+  ).toBe(200);
+  await page.goto('/cart');
+  await hydrated(page);
+  await shown(page, 'button', 'Log in to apply a coupon').click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL('/cart');
+});
+
 test('checkout: an address, a speed and a payment method chosen before hydration survive it', async ({ page }, info) => {
   test.setTimeout(90_000);
   await signedInWithCart(page, mobileFor(LEAD, info.project.name, 2));
