@@ -224,6 +224,31 @@ test('Share tapped before hydration shares the page on WhatsApp in a new tab; on
   await expect(page.getByRole('dialog', { name: 'Share this medicine' })).toBeVisible();
 });
 
+test('the consultation ticked at any moment while the page hydrates stays ticked', async ({ page }, info) => {
+  test.setTimeout(150_000);
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 6));
+  const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  expect((await page.request.post('/api/cart/addToCart', { data: { productId: augmentin.productId, quantity: 1 } })).status()).toBe(200);
+  // A slower processor spreads the hydration over more of the taps below.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const box = page.getByRole('checkbox', { name: /Don.t have a prescription/ });
+  for (let step = 0; step < 12; step++) {
+    const release = await holdScripts(page);
+    await page.goto('/checkout/upload', { waitUntil: 'domcontentloaded' });
+    await expect(box).toBeVisible();
+    const hydrating = release();
+    await page.waitForTimeout(step * 30); // taps spread over the hydration, not a timing assertion
+    await box.click();
+    // The tick shows at once and is never drawn unticked again.
+    expect(await box.isChecked(), `tapped ${step * 30} ms after the scripts were let go`).toBe(true);
+    await hydrating;
+    await expect(box).toBeChecked();
+    await expect(page.getByText('Free doctor consultation chosen').filter({ visible: true }).first()).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});
+
 test('checkout: an address, a speed and a payment method chosen before hydration survive it', async ({ page }, info) => {
   test.setTimeout(90_000);
   await signedInWithCart(page, mobileFor(LEAD, info.project.name, 2));

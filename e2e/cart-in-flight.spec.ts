@@ -7,7 +7,7 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { fromShopperAddress, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
 
-const LEAD = { phone: '63', desktop: '64' };
+const LEAD = { phone: '77', desktop: '78' };
 
 /** Holds every post to /cart of the context; `release` lets them go at once when `count` are held. */
 async function holdCartPosts(context: BrowserContext) {
