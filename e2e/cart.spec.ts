@@ -11,14 +11,26 @@ const headerCart = (page: Page) =>
     .first();
 const line = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
 
-/** Adds from the medicine page: one tap, before or after hydration (a plain form post comes back to the page). */
+/**
+ * Adds from the medicine page: one tap, before or after hydration (a plain form post comes back to the page).
+ * Waits for the post's answer: once hydrated, 'Go to cart' shows while the post is still in flight, and a page
+ * loaded before the answer came would read the cart without the line.
+ */
 async function addFromPdp(page: Page, url: string) {
   await page.goto(url);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'));
   await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).first().click();
+  expect((await answered).status()).toBeLessThan(400);
   await expect(page.getByRole('link', { name: 'Go to cart' }).filter({ visible: true }).first()).toBeVisible();
 }
 
-const guestCartCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'dawa_cart')?.value ?? null;
+/** The guest cart's line cookies (one a line, decision 049) as `id:quantity` joined by `|`; null when none. */
+const guestCartCookie = async (page: Page) => {
+  const lines = (await page.context().cookies())
+    .filter((c) => c.name.startsWith('dawa_cart_'))
+    .map((c) => `${c.name.slice(10)}:${c.value}`);
+  return lines.length > 0 ? lines.join('|') : null;
+};
 
 test('a guest cart survives login, takes a coupon and an item goes to save for later and back', async ({ page, request }, info) => {
   test.setTimeout(90_000);

@@ -220,9 +220,6 @@ test('the delivery step opened directly without a prescription sends the shopper
   // The payment step too, and a free consultation then opens delivery with the same steps.
   await page.goto('/checkout/select-payment-method');
   await expect(page).toHaveURL(/\/checkout\/upload\?missing=prescription$/);
-  // A tick made in the moment the page hydrates can still be undone by it (decision 041, left open); this
-  // journey is about the steps, so it ticks once the page is interactive.
-  await hydrated(page);
   await page.getByRole('checkbox', { name: /Don.t have a prescription/ }).check();
   await visible(page, 'Continue').click();
   await expect(page).toHaveURL(/\/checkout\/delivery-options$/);

@@ -26,12 +26,14 @@ function post(fields: Record<string, string>, cookie = '') {
 type Answer = { data: unknown; init?: { status?: number; headers?: HeadersInit } };
 const asData = (value: unknown) => value as Answer;
 const setCookie = (headers: HeadersInit | undefined) => new Headers(headers).get('set-cookie') ?? '';
+const setCookies = (headers: HeadersInit | undefined) => new Headers(headers).getSetCookie();
 
 describe('the cart action for a guest', () => {
   it('adds a line to the cookie and answers the outcome to the hydrated page', async () => {
-    const answer = asData(await cartAction(post({ intent: 'add', productId: '101', quantity: '2', _js: '1' }, 'dawa_cart=7:1')));
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '101', quantity: '2', _js: '1' }, 'dawa_cart_7=1')));
     expect(answer.data).toEqual({ ok: true, intent: 'add', outcome: 'added', quantity: 2 });
-    expect(setCookie(answer.init?.headers)).toMatch(/^dawa_cart=7:1\|101:2; Path=\/;.*HttpOnly/);
+    // Only the new line's own cookie: the line already there is left as the browser holds it.
+    expect(setCookies(answer.init?.headers)).toEqual([expect.stringMatching(/^dawa_cart_101=2; Path=\/;.*HttpOnly/)]);
   });
 
   it('sends a plain form post back to the page it came from, with the cookie', async () => {
@@ -40,7 +42,7 @@ describe('the cart action for a guest', () => {
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/online-medicine-order/dolo-650-101');
-    expect(response.headers.get('set-cookie')).toMatch(/^dawa_cart=101:1;/);
+    expect(response.headers.get('set-cookie')).toMatch(/^dawa_cart_101=1;/);
   });
 
   it('never redirects off the site', async () => {
@@ -62,12 +64,11 @@ describe('the cart action for a guest', () => {
 
   it('keeps a custom medicine by its name, and removes it by name', async () => {
     const added = asData(await cartAction(post({ intent: 'add', productId: '-1', name: 'Shelcal 500', quantity: '1', _js: '1' })));
-    expect(setCookie(added.init?.headers)).toMatch(/^dawa_cart=-1:1:Shelcal%20500;/);
-    const removed = asData(
-      await cartAction(post({ intent: 'remove', productId: '-1', name: 'shelcal 500', _js: '1' }, 'dawa_cart=-1:1:Shelcal%20500')),
-    );
+    const cookie = setCookie(added.init?.headers).split(';')[0]!;
+    expect(cookie).toMatch(/^dawa_cart_c[0-9a-f]{16}=1:Shelcal%20500$/);
+    const removed = asData(await cartAction(post({ intent: 'remove', productId: '-1', name: 'shelcal 500', _js: '1' }, cookie)));
     expect(removed.data).toMatchObject({ ok: true, outcome: 'removed' });
-    expect(setCookie(removed.init?.headers)).toMatch(/^dawa_cart=; .*Max-Age=0/);
+    expect(setCookie(removed.init?.headers)).toMatch(/^dawa_cart_c[0-9a-f]{16}=; .*Max-Age=0/);
   });
 
   it('refuses a 101st line rather than dropping one', async () => {
@@ -90,8 +91,36 @@ describe('the cart action for a guest', () => {
       }
       return { status: 401, body: { status: 0, error: { code: 'UNAUTHENTICATED', message: 'Please log in.', showAlert: false } } };
     });
-    const answer = asData(await cartAction(post({ intent: 'add', productId: '555', quantity: '1', _js: '1' }, 'dawa_cart=7:1')));
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '555', quantity: '1', _js: '1' }, 'dawa_cart_7=1')));
     expect(answer.data).toMatchObject({ ok: false, code: 'NOT_SOLD_ONLINE', message: expect.stringMatching(/not sold online/) });
     expect(setCookie(answer.init?.headers)).toBe('');
+  });
+});
+
+describe('the cart action for a signed-in shopper', () => {
+  it('sets the quantity asked for when another post added the same item between its look and its add', async () => {
+    const lines = new Map<number, number>();
+    installServerTransport(async (request) => {
+      calls.push(request);
+      if (request.path === '/cart/getCartItems') return { status: 200, body: { status: 1, data: cartData([]) } };
+      const mutation = (quantity: number) => ({
+        status: 200,
+        body: { status: 1 as const, data: { itemId: 9, productId: 101, quantity, count: 1, message: '' } },
+      });
+      if (request.path === '/cart/addToCart') {
+        // The other post's add landed first: the API adds up.
+        const quantity = (lines.get(9) ?? 1) + (request.body as { quantity: number }).quantity;
+        lines.set(9, quantity);
+        return mutation(quantity);
+      }
+      if (request.path === '/cart/updateQuantity/9') {
+        lines.set(9, (request.body as { quantity: number }).quantity);
+        return mutation(lines.get(9)!);
+      }
+      return { status: 404, body: { status: 0, error: { code: 'NOT_FOUND', message: '', showAlert: false } } };
+    });
+    const answer = asData(await cartAction(post({ intent: 'add', productId: '101', quantity: '1', _js: '1' }, 'dawa_session=s')));
+    expect(answer.data).toMatchObject({ ok: true, intent: 'add', quantity: 1 });
+    expect(lines.get(9)).toBe(1);
   });
 });

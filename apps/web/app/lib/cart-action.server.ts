@@ -1,6 +1,6 @@
 /**
  * The /cart route's action (decision 010): one intent per change. Signed in, each calls the API cart; a
- * guest's changes rewrite the `dawa_cart` cookie. Expected failures come back as `{ ok: false, code,
+ * guest's changes write the line's own cookie (decision 049). Expected failures come back as `{ ok: false, code,
  * message }`. A plain form post (before hydration, or without JavaScript) is redirected back to its
  * same-origin `redirectTo` with the same cookies, so the tap is not lost.
  */
@@ -11,7 +11,7 @@ import { apiResult, type ApiFailure } from './api-result.server.ts';
 import { answerForm, backTo } from './form-answer.server.ts';
 import {
   checkGuestLine,
-  guestCartCookie,
+  guestCartCookies,
   MAX_GUEST_QUANTITY,
   readGuestCart,
   sameGuestLine,
@@ -145,7 +145,11 @@ async function setLine(intent: CartIntent, line: GuestLine, itemId: number, requ
       ),
       request,
     );
-    return added.ok ? result('added', added.data.quantity) : fromApi(intent, added, locale);
+    if (!added.ok) return fromApi(intent, added, locale);
+    // The API's add adds up, this form sets: another post for the same item that landed between the look
+    // and the add (a double tap, two tabs, a plain post beside the script's) must not make it twice as many.
+    if (added.data.quantity === line.quantity || added.data.itemId === null) return result('added', added.data.quantity);
+    known = added.data.itemId;
   }
   const changed = await apiResult(cartCalls.updateQuantity(known, line.quantity), request);
   if (!changed.ok && changed.status === 401) return await setGuestLine(intent, line, request, locale);
@@ -158,10 +162,10 @@ async function setGuestLine(intent: CartIntent, line: GuestLine, request: Reques
     return failed(intent, 'NOT_SOLD_ONLINE', translate(locale, 'cart.error.notSoldOnline'), locale);
   const lines = readGuestCart(request);
   const had = lines.some((l) => sameGuestLine(l, line));
-  const written = guestCartCookie(withGuestLine(lines, line));
+  const written = guestCartCookies(request, withGuestLine(lines, line));
   if (!written.ok) return failed(intent, written.code, translate(locale, 'cart.error.full'), locale);
   const outcome = line.quantity === 0 ? 'removed' : had ? 'updated' : 'added';
-  return { result: { ok: true, intent, outcome, quantity: line.quantity }, cookies: [written.setCookie] };
+  return { result: { ok: true, intent, outcome, quantity: line.quantity }, cookies: written.setCookies };
 }
 
 /**
@@ -198,7 +202,7 @@ async function migrate(form: FormData, request: Request, locale: 'en' | 'hi'): P
     return { result: { ok: true, intent: 'migrate', outcome: 'migrated', merged: server.merged }, cookies: server.cookies };
   }
   if (server.kind === 'failed') return failed('migrate', server.code, '', locale);
-  const written = guestCartCookie(merged.slice(0, 100));
+  const written = guestCartCookies(request, merged.slice(0, 100));
   if (!written.ok) return failed('migrate', written.code, translate(locale, 'cart.error.full'), locale);
-  return { result: { ok: true, intent: 'migrate', outcome: 'migrated' }, cookies: [written.setCookie] };
+  return { result: { ok: true, intent: 'migrate', outcome: 'migrated' }, cookies: written.setCookies };
 }

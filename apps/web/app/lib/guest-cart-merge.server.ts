@@ -6,7 +6,7 @@
 import type { SyncResult } from '@dawa/contracts';
 import { cartCalls } from './api-cart.ts';
 import { apiResult } from './api-result.server.ts';
-import { clearGuestCartCookie, readGuestCart, type GuestLine } from './guest-cart.server.ts';
+import { clearGuestCartCookies, readGuestCart, type GuestLine } from './guest-cart.server.ts';
 
 export type MergeOutcome =
   | { kind: 'merged'; merged: Pick<SyncResult, 'capped' | 'notAdded'>; cookies: string[] }
@@ -30,7 +30,7 @@ export async function mergeGuestCart(
   return {
     kind: 'merged',
     merged: { capped: synced.data.capped, notAdded: synced.data.notAdded },
-    cookies: [clearGuestCartCookie()],
+    cookies: clearGuestCartCookies(request),
   };
 }
 

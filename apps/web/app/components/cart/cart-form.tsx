@@ -11,7 +11,6 @@ import { useToast } from '../ui/toast.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { CART_ACTION, fallbackErrorKey, OUTCOME_TOAST, type CartActionResult, type CartIntent } from './cart-intents.ts';
 
-
 /** Marks a form post as sent by the hydrated page (answered with data, not with a redirect). */
 export function ScriptField() {
   return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;

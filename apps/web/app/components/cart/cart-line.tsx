@@ -9,6 +9,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { RxBadge } from '../ui/badges.tsx';
+import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -65,6 +66,7 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
   const t = useT();
   const qtyId = useId();
   const hydrated = useHydrated();
+  const loginHref = useLoginHrefHere();
   const quantity = useCartFetcher({ key: `cart-line:${item.itemId ?? `${item.productId}:${item.name}`}:qty` });
   const busy = quantity.state !== 'idle';
   // Picking 0 removes the line; any other quantity changes it.
@@ -155,15 +157,16 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
                   </button>
                 </CartForm>
               ) : (
-                <button
-                  type="button"
+                // A guest saves once signed in: the login page until the page is interactive (decision 041).
+                <EnhancedLink
+                  href={loginHref}
                   className="cart-link"
-                  onClick={onLogin}
+                  onOpen={onLogin}
                   aria-label={t('cart.saveForLaterOf', { name: item.name })}
                   data-coach-target
                 >
                   {t('cart.saveForLater')}
-                </button>
+                </EnhancedLink>
               )}
               {coach}
             </span>

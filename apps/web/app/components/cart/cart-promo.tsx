@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
+import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { CheckIcon, TagIcon } from '../ui/icons.tsx';
 import { CartForm, useCartFailureText, useCartFetcher } from './cart-form.tsx';
 
@@ -24,6 +25,7 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
   const apply = useCartFetcher({ key: 'cart-promo:apply', errors: 'inline' });
   const remove = useCartFetcher({ key: 'cart-promo:remove' });
   const failureText = useCartFailureText();
+  const loginHref = useLoginHrefHere();
   const [code, setCode] = useState('');
   const [edited, setEdited] = useState(false);
   // A code typed before hydration is kept (decision 041).
@@ -45,9 +47,10 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
         {t('cart.promo.title')}
       </h2>
       {!signedIn ? (
-        <button type="button" className="cart-promo__login" onClick={onLogin} aria-haspopup="dialog">
+        // The login page until the page is interactive, then the drawer (decision 041).
+        <EnhancedLink href={loginHref} className="cart-promo__login" onOpen={onLogin} aria-haspopup="dialog">
           {t('cart.promo.login')}
-        </button>
+        </EnhancedLink>
       ) : (
         <>
           {showOffer ? (

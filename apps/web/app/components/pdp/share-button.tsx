@@ -1,13 +1,15 @@
 /**
  * Share (spec §2): the phone's own share sheet when the browser has one, otherwise a modal with
  * copy link, WhatsApp, Facebook and Twitter. The name is cut to 30 characters plus an ellipsis
- * (done by the loader).
+ * (done by the loader). Until the page is interactive (or without JavaScript) it is a link sharing the
+ * page on WhatsApp in a new tab, so a tap is not lost (decision 041).
  */
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { ShareIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
-import { shareLink, type ShareMedium } from './share-link.ts';
+import { shareLink, whatsAppShare, type ShareMedium } from './share-link.ts';
 
 // Fetched only when a browser without a share sheet asks to share.
 const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
@@ -35,10 +37,17 @@ export function ShareButton({ view }: { view: PdpView }) {
 
   return (
     <>
-      <button type="button" className="pdp-share" onClick={onShare} aria-haspopup="dialog">
+      <EnhancedLink
+        href={whatsAppShare(text, shareLink(view.seo.canonicalUrl, 'whatsapp', 'mweb'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="pdp-share"
+        onOpen={() => void onShare()}
+        aria-haspopup="dialog"
+      >
         <ShareIcon size="sm" />
         <span>{t('pdp.share.button')}</span>
-      </button>
+      </EnhancedLink>
       {medium ? (
         <Suspense fallback={null}>
           <ShareDialog

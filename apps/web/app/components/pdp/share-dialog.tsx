@@ -3,7 +3,7 @@ import { useT } from '../../i18n/index.ts';
 import { Modal } from '../ui/modal.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { CopyIcon, FacebookIcon, TwitterIcon, WhatsAppIcon } from './icons.tsx';
-import { shareLink, type ShareMedium } from './share-link.ts';
+import { shareLink, whatsAppShare, type ShareMedium } from './share-link.ts';
 
 type Props = { onClose: () => void; name: string; text: string; canonicalUrl: string; medium: ShareMedium };
 
@@ -26,7 +26,7 @@ export function ShareDialog({ onClose, name, text, canonicalUrl, medium }: Props
       id: 'whatsapp',
       label: t('pdp.share.whatsapp'),
       Icon: WhatsAppIcon,
-      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${link('whatsapp')}`)}`,
+      href: whatsAppShare(text, link('whatsapp')),
     },
     {
       id: 'facebook',

@@ -9,3 +9,6 @@ export function shareLink(canonicalUrl: string, channel: ShareChannel, medium: S
   url.searchParams.set('utm_campaign', 'pdp_share');
   return url.toString();
 }
+
+/** WhatsApp's share address for a text and a link. */
+export const whatsAppShare = (text: string, link: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`;

@@ -7,7 +7,9 @@ import { StethoscopeIcon } from './rx-icons.tsx';
 /** "Don't have a prescription? Get a free doctor consultation" — a switch, kept with the other choices. */
 export function ConsultOption({ checked, onChange, form }: { checked: boolean; onChange: (value: boolean) => void; form?: string }) {
   const t = useT();
-  // Ticked before hydration: kept (decision 041).
+  // Ticked before hydration: kept (decision 041). The box itself is the browser's (defaultChecked): a tick
+  // made while the page hydrates was drawn unticked by React's controlled-input restore until the adopted
+  // state came back, and a shopper who then taps again unticks it (decision 049).
   const input = useRef<HTMLInputElement>(null);
   useCheckedEarly(input, checked, onChange);
   return (
@@ -19,7 +21,7 @@ export function ConsultOption({ checked, onChange, form }: { checked: boolean; o
         name="consult"
         value="1"
         form={form}
-        checked={checked}
+        defaultChecked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <span className="rx-consult__art" aria-hidden="true">
