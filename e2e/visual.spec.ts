@@ -90,8 +90,11 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Name on card').fill('Asha Rao');
   await visible(page, /^Pay ₹/).click();
-  await expect(page).toHaveURL(/\/gateway\/pay\//, { timeout: 15_000 });
+  // The sandbox gateway declines this card and sends the shopper back on its own, sometimes before a check of
+  // its address could see it: either address shows the payment went out.
+  await expect(page).toHaveURL(/\/gateway\/pay\/|\/payment\/order\//, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment\/order\//);
   await looksRight(page, 'payment-failed');
 
   await page.goto('/checkout/select-payment-method');
