@@ -80,7 +80,15 @@ describe('the plain logo', () => {
 });
 
 describe('the nav row marks the section on screen as NavLink did', () => {
-  const paths = ['/', '/online-medicine-order', '/online-medicine-order/dolo-650-tablet-1', '/Online-Medicine-Order/x', '/online-medicine-orders', '/hi/online-medicine-order/x', '/health-care/'];
+  const paths = [
+    '/',
+    '/online-medicine-order',
+    '/online-medicine-order/dolo-650-tablet-1',
+    '/Online-Medicine-Order/x',
+    '/online-medicine-orders',
+    '/hi/online-medicine-order/x',
+    '/health-care/',
+  ];
   const hrefs = ['/online-medicine-order', '/health-care', '/blog'];
   it.each(paths)('at %s', (pathname) => {
     for (const href of hrefs) {

@@ -10,7 +10,9 @@ const CAPSULE =
 
 /** The capsule mark (its drawing written as markup: the same on every page, nothing for React to walk). */
 export function CapsuleMark() {
-  return <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: CAPSULE }} />;
+  return (
+    <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: CAPSULE }} />
+  );
 }
 
 /** Wordmark and mark, linking home. */
