@@ -18,6 +18,7 @@ import { StyleSheetTexts } from './lib/page-styles.tsx';
 import { styleSheetTextContext } from './lib/style-sheet-context.ts';
 import { ScriptsAfterPaint, scriptsAfterPaintInPage } from './lib/scripts-after-paint.server.ts';
 import { PageBody } from './lib/page-body.server.ts';
+import { wholePageContext } from './lib/whole-page.ts';
 
 export const streamTimeout = 5_000;
 
@@ -63,12 +64,17 @@ export default function handleRequest(
             // The module scripts start after the first paint (decision 033): a whole page is rewritten at
             // once, a streaming one on its way out.
             const whole = body.whole();
-            resolve(
-              new Response(whole ? scriptsAfterPaintInPage(whole) : createReadableStreamFromReadable(rewritten(body.streaming())), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
+            const page = whole ? scriptsAfterPaintInPage(whole) : null;
+            const response = new Response(page ?? createReadableStreamFromReadable(rewritten(body.streaming())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            });
+            const handOver = loadContext.get(wholePageContext);
+            if (page && handOver) {
+              handOver.response = response;
+              handOver.bytes = page;
+            }
+            resolve(response);
           },
           onShellError(error: unknown) {
             reject(error);

@@ -33,7 +33,8 @@ import { cspNonceContext } from '../app/lib/csp-nonce.ts';
 import { publicOriginContext } from '../app/lib/public-origin.ts';
 import { styleSheetTextContext } from '../app/lib/style-sheet-context.ts';
 import { builtStyleSheets } from './style-sheets.ts';
-import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { pageAnswer, type PageLoadContext } from './page-answer.ts';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 
 type PaymentsDeps = NonNullable<ApiDeps['payments']>;
 type Reconciler = Parameters<NonNullable<PaymentsDeps['expose']>>[0];
@@ -201,22 +202,26 @@ export async function createApp(deps: ApiDeps, options: AppOptions): Promise<Fas
     // The build itself, not its path: given a path, the adapter hands React Router a loader function, and
     // React Router then rebuilds and ranks the whole route table on every request (decision 035).
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+    const publicOrigin = new URL(payments.publicUrl).origin;
+    // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
+    // Absolute links in pages come from PUBLIC_URL, never from the Host or X-Forwarded-Host a client sent.
+    const getLoadContext: PageLoadContext = (_request, reply) =>
+      new RouterContextProvider(
+        new Map<RouterContext<unknown>, unknown>([
+          [cspNonceContext, cspNonceOf(reply)],
+          [publicOriginContext, publicOrigin],
+          [styleSheetTextContext, styleSheetText],
+        ]),
+      );
     await app.register(fastifyReactRouter, {
       mode: 'production',
       build,
       clientBuildDirectory,
       // The build writes .br and .gz beside each asset (scripts/build-server.mjs).
       staticOptions: { preCompressed: true },
-      // The page's inline scripts carry the nonce of this answer's Content-Security-Policy.
-      // Absolute links in pages come from PUBLIC_URL, never from the Host or X-Forwarded-Host a client sent.
-      getLoadContext: (_request, reply) =>
-        new RouterContextProvider(
-          new Map<RouterContext<unknown>, unknown>([
-            [cspNonceContext, cspNonceOf(reply)],
-            [publicOriginContext, new URL(payments.publicUrl).origin],
-            [styleSheetTextContext, styleSheetText],
-          ]),
-        ),
+      getLoadContext,
+      // Pages are answered here, before the adapter's handler: a whole page leaves as one buffer (decision 047).
+      routeOptions: { preHandler: pageAnswer(createRequestHandler(build, 'production'), getLoadContext) },
     });
   }
   return app;

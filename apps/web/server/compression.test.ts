@@ -42,4 +42,18 @@ describe('compression of dynamic answers', () => {
     expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(json);
   });
+
+  it('compresses a whole page in one call too, so it leaves with its length instead of chunked', async () => {
+    const html = page.repeat(3);
+    expect(html.length).toBeGreaterThan(128 * 1024);
+    const app = Fastify();
+    await app.register(compress, compressOptions);
+    app.get('/page', async (_request, reply) => reply.type('text/html').send(Buffer.from(html)));
+    const answer = await app.inject({ method: 'GET', url: '/page', headers: { 'accept-encoding': 'br, gzip' } });
+    await app.close();
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(html);
+  });
 });

@@ -17,9 +17,11 @@ export const COMPRESS_FROM_BYTES = 1024;
  * plugin's default on two cores is 8 KB, so the product call's ~20–30 KB JSON went through a per-answer brotli
  * stream (a new encoder, the stream machinery, a trip to the thread pool): ≈0.5 ms of CPU a call against
  * ≈0.15 ms in one call, for the same bytes once decoded (decision 043). With one worker per core there is no
- * idle core for the thread pool to use, so the stream saves no time either. Pages (≈90 KB) still stream.
+ * idle core for the thread pool to use, so the stream saves no time either. A page written whole (≈100–170 KB
+ * of HTML, decision 039) is now sent as one buffer and compressed in one call too (decision 047); a page that
+ * still streams (a Suspense boundary waiting on the server) goes through the stream as before.
  */
-export const COMPRESS_IN_ONE_CALL_UP_TO = 64 * 1024;
+export const COMPRESS_IN_ONE_CALL_UP_TO = 512 * 1024;
 
 export const compressOptions: FastifyCompressOptions = {
   global: true,

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { SearchTrigger } from '../search/search-trigger.tsx';
 import { useSession } from '../account/session.ts';
@@ -6,20 +6,34 @@ import { UserMenu } from '../account/user-menu.tsx';
 import { PincodeTrigger } from '../location/pincode-trigger.tsx';
 import { CartIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
-import { Logo } from './logo.tsx';
+import { PlainLogo } from './logo.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
+import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 
-/** Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row. */
+/** As `NavLink` (not `end`, not case-sensitive) decides a link is the page on screen or one of its parents. */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  const here = pathname.toLowerCase();
+  const to = href.toLowerCase();
+  return here === to || (here.startsWith(to) && here.charAt(to.length) === '/');
+}
+
+/**
+ * Desktop header: logo, pincode trigger, search, user menu or 'Hello, Log in', Offers, Cart, then the nav row.
+ * Its page links are plain `<a>` elements (the markup `Link` and `NavLink` wrote) followed in the document by
+ * one delegated click handler: a router link resolves its path against the routes on every server render.
+ */
 export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
   const { user } = useSession();
   const loginHere = useLoginHrefHere();
+  const { pathname } = useLocation();
+  const { handlers } = useDelegatedLinks({ prefetchOnIntent: false });
   return (
-    <header className="d-header">
+    <header className="d-header" {...handlers}>
       <div className="container d-header__row">
-        <Logo />
+        <PlainLogo />
         <PincodeTrigger className="d-header__pin" onOpen={onPincode} chevron />
         <div className="d-header__search">
           <SearchTrigger placeholder={t('shell.searchDesktop')} />
@@ -35,25 +49,33 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
             </EnhancedLink>
           )}
           {isEnabled('enableOffers') ? (
-            <Link to="/offers" className="d-header__action">
+            <a className="d-header__action" href="/offers" data-discover="true">
               <TagIcon />
               {t('shell.offers')}
-            </Link>
+            </a>
           ) : null}
-          <Link to="/cart" className="d-header__action" aria-label={t('shell.cartCount', { count: cartCount })}>
+          <a className="d-header__action" aria-label={t('shell.cartCount', { count: cartCount })} href="/cart" data-discover="true">
             <CartIcon />
             <span aria-hidden="true">{t('shell.cart')}</span>{' '}
             <span className="badge badge--count" aria-hidden="true">
               {cartCount}
             </span>
-          </Link>
+          </a>
         </div>
       </div>
       <nav className="d-nav" aria-label={t('shell.nav.label')}>
         <ul className="container">
           {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href}>{t(item.key)}</NavLink>
+              {isCurrentSection(pathname, item.href) ? (
+                <a aria-current="page" className="active" href={item.href} data-discover="true">
+                  {t(item.key)}
+                </a>
+              ) : (
+                <a className="" href={item.href} data-discover="true">
+                  {t(item.key)}
+                </a>
+              )}
             </li>
           ))}
         </ul>

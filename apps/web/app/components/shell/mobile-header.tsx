@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSearch } from '../search/search-context.tsx';
 import { SearchTrigger } from '../search/search-trigger.tsx';
 import { PincodeTrigger } from '../location/pincode-trigger.tsx';
 import { BackIcon, CartIcon, MenuIcon, SearchIcon, TagIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
-import { Logo } from './logo.tsx';
+import { PlainLogo } from './logo.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { useSession } from '../account/session.ts';
 import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
+import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 
 /** Spec §2: the mobile header collapses past a scroll offset of 300 and expands again below 245. */
 const COLLAPSE_AT = 300;
@@ -44,7 +45,8 @@ function useCollapsed() {
 
 /**
  * Mobile header: menu (or back, when the visitor came from one of our own pages), logo with the pincode
- * line, search, offers and cart icons; the search row slides away when collapsed.
+ * line, search, offers and cart icons; the search row slides away when collapsed. Its page links are plain
+ * links followed by one delegated click handler, as in the desktop header.
  */
 export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => void; onPincode: () => void; cartCount: number }) {
   const t = useT();
@@ -53,6 +55,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
   const collapsed = useCollapsed();
   const { user } = useSession();
   const loginHere = useLoginHrefHere();
+  const { handlers } = useDelegatedLinks({ prefetchOnIntent: false });
   const [showBack, setShowBack] = useState(false);
   useEffect(() => {
     try {
@@ -64,7 +67,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
 
   return (
     <div className="m-header-slot">
-      <header className="m-header" data-collapsed={collapsed || undefined}>
+      <header className="m-header" data-collapsed={collapsed || undefined} {...handlers}>
         <div className="m-header__top">
           {showBack ? (
             <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label={t('shell.back')}>
@@ -81,7 +84,7 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
             </EnhancedLink>
           )}
           <div className="m-header__brand">
-            <Logo />
+            <PlainLogo />
             <PincodeTrigger className="pin-link" onOpen={onPincode} />
           </div>
           <button
@@ -95,17 +98,17 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
             <SearchIcon />
           </button>
           {isEnabled('enableOffers') ? (
-            <Link to="/offers" className="icon-btn" aria-label={t('shell.offers')}>
+            <a className="icon-btn" aria-label={t('shell.offers')} href="/offers" data-discover="true">
               <TagIcon />
-            </Link>
+            </a>
           ) : null}
           <NotificationsBell className="icon-btn" />
-          <Link to="/cart" className="icon-btn" aria-label={t('shell.cartCount', { count: cartCount })}>
+          <a className="icon-btn" aria-label={t('shell.cartCount', { count: cartCount })} href="/cart" data-discover="true">
             <CartIcon />
             <span className="badge badge--count" aria-hidden="true">
               {cartCount}
             </span>
-          </Link>
+          </a>
         </div>
         <div className="m-header__search">
           <SearchTrigger placeholder={t('shell.searchMobile')} />

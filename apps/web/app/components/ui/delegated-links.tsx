@@ -19,7 +19,7 @@ const plainClick = (event: MouseEvent) =>
  * modules and data. A list of fifty cards then renders fifty `<a>` elements, not fifty `Link`s each
  * resolving its path against the route tree on the server (decision 035).
  */
-export function useDelegatedLinks() {
+export function useDelegatedLinks({ prefetchOnIntent = true }: { prefetchOnIntent?: boolean } = {}) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
   const onClick = (event: MouseEvent) => {
@@ -32,7 +32,8 @@ export function useDelegatedLinks() {
   };
   const onIntent = (event: SyntheticEvent) => setIntent(pagePathOf(event.target));
   return {
-    handlers: { onClick, onMouseOver: onIntent, onFocus: onIntent, onTouchStart: onIntent },
+    // Without prefetching (links that were `Link`s without `prefetch`): the click handler only.
+    handlers: prefetchOnIntent ? { onClick, onMouseOver: onIntent, onFocus: onIntent, onTouchStart: onIntent } : { onClick },
     prefetch: intent ? <PrefetchPageLinks page={intent} /> : null,
   };
 }
