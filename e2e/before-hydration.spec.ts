@@ -3,19 +3,16 @@
  * run (decision 040); these journeys hold the page's scripts while they tap, choose and type, then let them
  * run and check that what was done survives hydration, applied once. The last ones run with JavaScript off.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { fromShopperAddress, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { fromShopperAddress, holdScripts as holdPageScripts, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '73', desktop: '74' };
 
 /** Holds every script of the page until the returned function lets them load; then waits for hydration. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
+  const release = await holdPageScripts(page);
   return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    await release();
     await hydrated(page);
   };
 }

@@ -5,7 +5,7 @@
  * script's post do on a slow network.
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { fromShopperAddress, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+import { fromShopperAddress, holdScripts, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '77', desktop: '78' };
 
@@ -23,17 +23,6 @@ async function holdCartPosts(context: BrowserContext) {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
     },
-  };
-}
-
-/** Holds the page's scripts (so a tap is a plain form post) until the returned function lets them load. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
 }
 

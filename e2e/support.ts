@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 
 export interface SearchRow {
   productId: number;
@@ -151,4 +151,18 @@ export async function addThisMedicine(page: Page, count: number): Promise<void> 
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
+}
+
+/**
+ * Holds the page's module scripts, so the page stays as the server sent it (a tap is a plain link or form
+ * post), until the returned function lets them load.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+  };
 }
