@@ -55,6 +55,9 @@ test('the Hindi twin renders in Hindi', async ({ page, request }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', /^hi\b/);
   await expect(shown(page, /[\u0900-\u097F]{2,}/)).toBeVisible();
+  // The FAQ speaks the page's language too (the medicine's own name and data as the catalogue holds them).
+  await expect(page.locator('#faqs summary').filter({ hasText: 'क्या Dolo 650 Tablet खरीदने के लिए पर्चा ज़रूरी है?' })).toHaveCount(1);
+  await expect(page.locator('#faqs')).not.toContainText('Do I need a prescription');
 });
 
 test('an unknown medicine id answers 404 with a page saying so', async ({ page }) => {

@@ -194,13 +194,34 @@ describe('GET /api/products/:id', () => {
     expect(await expectFailure(app.api, '/api/products/99999999', 404)).toBe('This medicine is not in our catalogue.');
   });
 
+  it("?lang=hi puts the same FAQ in Hindi, with the catalogue's own words unchanged and nothing else of the answer", async () => {
+    const id = await productIdByName(app.db, 'Augmentin 625 Duo Tablet');
+    const english = await detail(id);
+    const hindi = productDetail.parse(await getData(app.api, `/api/products/${id}?lang=hi`));
+    expect({ ...hindi, faq: [] }).toEqual({ ...english, faq: [] });
+    expect(hindi.faq).toHaveLength(english.faq.length);
+    for (const [i, { question, answer }] of hindi.faq.entries()) {
+      expect(question).not.toBe(english.faq[i]!.question);
+      expect(question).toMatch(/[\u0900-\u097F]/);
+      expect(answer).toMatch(/[\u0900-\u097F]/);
+      expect(question).toContain('Augmentin 625 Duo Tablet');
+    }
+    expect(hindi.faq[0]!.answer).toContain(english.product.uses[0]!);
+    expect(hindi.faq.find((f) => f.question.startsWith('क्या Augmentin 625 Duo Tablet खरीदने'))?.answer).toMatch(/^हाँ।/);
+  });
+
+  it('a language the store does not speak → 400', async () => {
+    expect(await expectFailure(app.api, '/api/products/1?lang=fr', 400)).toMatch(/./);
+  });
+
   it.each(['abc', '0', '-5', '1.5', '2147483648', '12abc'])('id %s → 400', async (id) => {
     expect(await expectFailure(app.api, `/api/products/${id}`, 400)).toBe('The id must be a positive whole number.');
   });
 });
 
 describe('GET /api/products/:id/alternatives', () => {
-  const page = async (id: number, n: number) => alternativesPage.parse(await getData(app.api, `/api/products/${id}/alternatives?page=${n}`));
+  const page = async (id: number, n: number) =>
+    alternativesPage.parse(await getData(app.api, `/api/products/${id}/alternatives?page=${n}`));
 
   it('pages through every alternative in the order the medicine page shows', async () => {
     const id = await productIdByName(app.db, 'Dolo 650 Tablet');

@@ -80,7 +80,9 @@ function coverageOnce(incoming?: Request): Promise<ServiceCoverage> {
 /** The typed client of the /api calls the pages use (request = the incoming page request during SSR). */
 export const api = {
   home: (req?: Request) => call<HomeData>({ method: 'GET', path: '/home' }, req),
-  product: (id: number, req?: Request) => call<ProductDetail>({ method: 'GET', path: `/products/${id}` }, req),
+  /** A medicine; its FAQ in `lang` (the catalogue's own words as the data holds them). */
+  product: (id: number, req?: Request, lang: 'en' | 'hi' = 'en') =>
+    call<ProductDetail>({ method: 'GET', path: `/products/${id}${lang === 'hi' ? '?lang=hi' : ''}` }, req),
   alternatives: (id: number, page: number) =>
     call<AlternativesPage>({ method: 'GET', path: `/products/${id}/alternatives${qs({ page })}` }),
   browse: (letter: string | undefined, page: number, req?: Request, category?: string) =>

@@ -104,7 +104,7 @@ async function pageData(request: Request, params: LoaderFunctionArgs['params'], 
   if (id === null) throw notFound();
   let detail: ProductDetail;
   try {
-    detail = await api.product(id, request);
+    detail = await api.product(id, request, locale);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;

@@ -22,9 +22,11 @@ export const catalogueRoutes = (catalogue: CatalogueService, molecules: Molecule
     summary: 'A medicine with its alternatives, variants and FAQ',
     tags: ['catalogue'],
     params: z.object({ id: idParam }),
+    // The language of the FAQ's sentences; the catalogue's own words stay as the data holds them.
+    query: z.object({ lang: z.enum(['en', 'hi']).default('en') }),
     response: productDetail,
     cache: 'public, max-age=300',
-    handler: ({ params }) => catalogue.productDetail(params.id),
+    handler: ({ params, query }) => catalogue.productDetail(params.id, query.lang),
   }),
   defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { AlternativesPage, BrandDetail, BrowsePage, HomeData, ProductCard, ProductDetail } from '@dawa/contracts';
 import type { Db } from '@dawa/db';
 import { fail, notFound, ok, type Result } from '../../http/result.ts';
-import { buildFaq } from './faq.ts';
+import { buildFaq, type FaqLanguage } from './faq.ts';
 import { alternativesOf } from './alternatives.ts';
 import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
@@ -49,7 +49,7 @@ export function catalogueService(db: Db) {
   const unknownProduct = () => fail('PRODUCT_NOT_FOUND', 'This medicine is not in our catalogue.', 404);
 
   return {
-    async productDetail(id: number): Promise<Result<ProductDetail>> {
+    async productDetail(id: number, language: FaqLanguage = 'en'): Promise<Result<ProductDetail>> {
       const found = await loadProduct(id);
       if (!found) return unknownProduct();
       const { row, card: base } = found;
@@ -72,7 +72,7 @@ export function catalogueService(db: Db) {
         product,
         alternatives,
         brandVariants,
-        faq: buildFaq(product, alternatives),
+        faq: buildFaq(product, alternatives, language),
       });
     },
 
