@@ -23,7 +23,7 @@ export const catalogueRoutes = (catalogue: CatalogueService, molecules: Molecule
     tags: ['catalogue'],
     params: z.object({ id: idParam }),
     // The language of the FAQ's sentences; the catalogue's own words stay as the data holds them.
-    query: z.object({ lang: z.enum(['en', 'hi']).default('en') }),
+    query: z.object({ lang: z.enum(['en', 'hi'], { error: 'The language must be en or hi.' }).default('en') }),
     response: productDetail,
     cache: 'public, max-age=300',
     handler: ({ params, query }) => catalogue.productDetail(params.id, query.lang),
