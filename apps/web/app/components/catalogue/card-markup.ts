@@ -1,12 +1,10 @@
 import { TIER } from '@dawa/contracts';
 import { discountBadge, formatRupees, priceDisplay, tierColour } from '@dawa/domain';
-import type { MessageKey } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { TIER_KEYS } from '../ui/badges.tsx';
 import { escapeHtml } from '../ui/escape-html.ts';
 import { decorativePackShotMarkup } from '../ui/pack-image.tsx';
 import type { CardProduct } from '../ui/product-card.tsx';
-
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
  * A list of product cards as the markup React writes for `<li><ProductCard /></li>` each, byte for byte
@@ -15,13 +13,13 @@ type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
  * rendering some six hundred elements of a page of cards element by element. `t` is the page's own, so the
  * texts are noted for the page as React's render notes them.
  */
-export function cardsMarkup(products: CardProduct[], t: T): string {
+export function cardsMarkup(products: CardProduct[], t: Translate): string {
   let html = '';
   for (const product of products) html += `<li>${cardMarkup(product, t)}</li>`;
   return html;
 }
 
-function cardMarkup(product: CardProduct, t: T): string {
+function cardMarkup(product: CardProduct, t: Translate): string {
   const tier = product.productTierAttributes.type;
   const tags = (product.isRxRequired ? rxBadge(t) : '') + (tier !== TIER.inStock ? tierLabel(tier, t) : '');
   return (
@@ -32,7 +30,7 @@ function cardMarkup(product: CardProduct, t: T): string {
   );
 }
 
-function rxBadge(t: T): string {
+function rxBadge(t: Translate): string {
   const label = escapeHtml(t('catalogue.rxLabel'));
   return (
     `<span class="badge badge--rx" title="${label}"><span aria-hidden="true">${escapeHtml(t('catalogue.rx'))}</span>` +
@@ -40,14 +38,14 @@ function rxBadge(t: T): string {
   );
 }
 
-function tierLabel(tier: number, t: T): string {
+function tierLabel(tier: number, t: Translate): string {
   const colour = tierColour(tier);
   const key = TIER_KEYS[tier];
   if (!colour || !key) return '';
   return `<span class="tier tier--${colour}">${escapeHtml(t(key))}</span>`;
 }
 
-function price(product: CardProduct, t: T): string {
+function price(product: CardProduct, t: Translate): string {
   const discountPercent = Number(product.discountPercent) || 0;
   const shown = priceDisplay({
     discountPercent,

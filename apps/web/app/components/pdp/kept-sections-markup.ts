@@ -1,9 +1,7 @@
-import type { MessageKey } from '../../i18n/index.ts';
+import type { Translate } from '../../i18n/index.ts';
 import { escapeHtml } from '../ui/escape-html.ts';
 import type { PdpView } from './pdp-types.ts';
 import { reviewRows, summaryRows } from './info-sections.tsx';
-
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /**
  * The medicine page's kept sections (uses, side effects, summary, review shares, FAQ) as the markup React writes
@@ -11,7 +9,7 @@ type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
  * markup at hydration (KeptMarkup), so the server writes it as one string instead of rendering it element by
  * element, as a listing's cards (decision 039). `t` is the page's own, so the texts are noted for the page.
  */
-export function keptSectionsMarkup(view: PdpView, t: T): string {
+export function keptSectionsMarkup(view: PdpView, t: Translate): string {
   const p = view.product;
   let html = '';
   if (p.uses.length > 0) html += listSection('uses', t('pdp.uses.title', { name: p.name }), p.uses);
@@ -37,13 +35,13 @@ function listSection(id: string, title: string, items: string[], note?: string):
   return `${html}</section>`;
 }
 
-function summary(view: PdpView, t: T): string {
+function summary(view: PdpView, t: Translate): string {
   let html = `${sectionStart('summary', t('pdp.summary.title'))}<table class="pdp-table"><tbody>`;
   for (const [key, value] of summaryRows(view, t)) html += `<tr><th scope="row">${e(key)}</th><td>${e(value)}</td></tr>`;
   return `${html}</tbody></table></section>`;
 }
 
-function reviews(view: PdpView, t: T): string {
+function reviews(view: PdpView, t: Translate): string {
   const rows = reviewRows(view, t);
   if (!rows) return '';
   let html = `${sectionStart('reviews', t('pdp.reviews.title'))}<p class="pdp-muted pdp-small">${e(
@@ -62,7 +60,7 @@ const CHEVRON =
   '<svg class="icon icon--sm pdp-faq__chevron" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
   'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6"></path></svg>';
 
-function faq(view: PdpView, t: T): string {
+function faq(view: PdpView, t: Translate): string {
   if (view.faq.length === 0) return '';
   let html = `${sectionStart('faqs', t('pdp.faq.title'))}<div class="pdp-faq">`;
   view.faq.forEach((f, i) => {

@@ -1,15 +1,13 @@
 import { PAYMENT_PARTNERS } from '@dawa/contracts';
-import type { Locale, MessageKey } from '../../i18n/index.ts';
+import type { Locale, Translate } from '../../i18n/index.ts';
 import { localisedPath } from '../legal/content-pages.ts';
 import { escapeHtml } from '../ui/escape-html.ts';
 import { isEnabled } from './feature-flags.ts';
 import { logoMarkup } from './logo.tsx';
 import { FOOTER_COLUMNS } from './nav-links.ts';
 
-type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
-
 export type FooterContent = {
-  t: T;
+  t: Translate;
   locale: Locale;
   /** The reach line (`useServingText`). */
   serving: string;
