@@ -24,6 +24,7 @@ function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'
   const placed = price(placedWith);
   const again = repriceForMethod(
     {
+      hasLines: input.lines.some((l) => l.available && l.quantity > 0),
       subTotalPaise: placed.subTotalPaise,
       promoDiscountPaise: placed.promotionalDiscountPaise,
       deliveryChargesPaise: placed.deliveryChargesPaise,
@@ -41,6 +42,19 @@ describe('repriceForMethod', () => {
     expect(upi.again).toEqual({ cashHandlingPaise: 0, instantDiscountPaise: 2_500, amountPaise: 117_500 });
     const cod = both({ lines, delivery: 'standard' }, PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.cod);
     expect(cod.again).toEqual({ cashHandlingPaise: 2_000, instantDiscountPaise: 0, amountPaise: 122_000 });
+  });
+
+  it('a custom medicine priced at 0 until sourced keeps the cash handling charge; an order on a prescription alone has none', () => {
+    const custom = [{ key: 'c', productType: 'medicine' as const, quantity: 1, mrpPaise: 0, salePricePaise: 0, available: true }];
+    const withCustom = both({ lines: custom, delivery: 'standard' }, PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.cod);
+    expect(withCustom.again.cashHandlingPaise).toBe(2_000);
+    expect(withCustom.again).toEqual({
+      cashHandlingPaise: withCustom.fresh.cashHandlingChargePaise,
+      instantDiscountPaise: withCustom.fresh.instantDiscountPaise,
+      amountPaise: withCustom.fresh.amountToBePaidPaise,
+    });
+    const rxAlone = both({ lines: [], delivery: 'standard' }, PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.cod);
+    expect(rxAlone.again).toEqual({ cashHandlingPaise: 0, instantDiscountPaise: 0, amountPaise: 0 });
   });
 
   it('always gives what pricing the same cart with the new method gives', () => {

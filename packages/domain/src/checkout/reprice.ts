@@ -8,6 +8,8 @@ import { cashHandlingChargePaise } from './fees.ts';
 import { instantDiscountFor } from './payment-offers.ts';
 
 export interface PlacedAmounts {
+  /** Whether the order holds any line: one placed on a prescription alone holds none. */
+  hasLines: boolean;
   subTotalPaise: number;
   promoDiscountPaise: number;
   deliveryChargesPaise: number;
@@ -22,9 +24,9 @@ export interface MethodAmounts {
 
 export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number): MethodAmounts {
   const orderValue = placed.subTotalPaise - placed.promoDiscountPaise;
-  // An order with no priced line (a prescription the pharmacist prices on the call) has no fees at all.
-  const empty = placed.subTotalPaise === 0;
-  const cashHandlingPaise = empty ? 0 : cashHandlingChargePaise(paymentTypeId);
+  // An order placed on a prescription alone (the pharmacist adds its medicines on the call) has no fees at all;
+  // a custom medicine's line, priced at 0 until sourced, still carries them, as at placement.
+  const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;
   const instantDiscountPaise = Math.min(instantDiscountFor(paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
   const amountPaise = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
   return { cashHandlingPaise, instantDiscountPaise, amountPaise };

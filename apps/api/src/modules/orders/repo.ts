@@ -63,6 +63,11 @@ export function itemsOf(db: Executor, orderId: number) {
   return db.selectFrom('order_items').where('order_id', '=', orderId).selectAll().orderBy('position').execute();
 }
 
+export async function hasItems(db: Executor, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom('order_items').where('order_id', '=', orderId).select('position').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setStatus(trx: Transaction<Database>, orderId: number, from: OrderStatus, to: OrderStatus, event: string) {
   await trx.updateTable('orders').set({ status: to, updated_at: new Date() }).where('id', '=', orderId).execute();
   await trx.insertInto('order_events').values({ order_id: orderId, from_status: from, to_status: to, event }).execute();

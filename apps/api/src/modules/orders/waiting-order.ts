@@ -66,6 +66,7 @@ export async function resumeWaitingOrder(
   }
   const amounts = repriceForMethod(
     {
+      hasLines: await repo.hasItems(trx, order.id),
       subTotalPaise: order.sub_total_paise,
       promoDiscountPaise: order.promo_discount_paise,
       deliveryChargesPaise: order.delivery_charges_paise,
