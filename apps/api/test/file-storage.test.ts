@@ -2,7 +2,8 @@
  * One contract for every place prescription files can live: the local directory (embedded default) and
  * S3-compatible object storage (several instances), the latter against a local S3 server.
  */
-import { randomBytes } from 'node:crypto';
+import { pbkdf2, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { localDiskStorage, type FileStorage } from '../src/storage/file-storage.
 import { startFakeS3, type FakeS3 } from './support/fake-s3.ts';
 import { loadStorageConfig } from '../../web/server/storage-config.ts';
 
+const pbkdf2Async = promisify(pbkdf2);
 const newKey = () => `rx_${randomBytes(16).toString('hex')}`;
 
 interface Subject {
@@ -121,6 +123,18 @@ for (const [name, make] of Object.entries(subjects)) {
       expect(await subject.storage.get(discarded)).toBeUndefined();
       expect(subject.filesOnDisk()).toEqual(afterKept);
       expect(afterKept.length - before.length).toBeLessThanOrEqual(1); // the kept file itself on local disk, nothing for the bucket
+    });
+
+    it('leaves nothing when the source fails before its first byte, before the file is even open', async () => {
+      const before = subject.filesOnDisk();
+      const refusedAtOnce: AsyncIterable<Buffer> = {
+        [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('refused at once')) }),
+      };
+      // The file opens on libuv's thread pool: with the pool busy, the refusal comes before the opening.
+      const busyPool = Array.from({ length: 8 }, () => pbkdf2Async('x', 'salt', 20_000, 64, 'sha512'));
+      await expect(subject.storage.stage(newKey(), refusedAtOnce)).rejects.toThrow('refused at once');
+      await Promise.all(busyPool);
+      expect(subject.filesOnDisk()).toEqual(before);
     });
 
     it('refuses a key that is not a prescription id before touching storage', async () => {

@@ -31,9 +31,13 @@ export interface FileStorage {
 
 /** Streams `source` to a new file at `path` (0600, never an existing one); a failure leaves no file. */
 export async function writeStreamed(path: string, source: ByteSource): Promise<void> {
+  const file = createWriteStream(path, { mode: 0o600, flags: 'wx' });
   try {
-    await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+    await pipeline(source, file);
   } catch (error) {
+    // A source that fails at once can fail before the file is even opened: removed before it closes, the
+    // file would be created afterwards and left behind.
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
     await rm(path, { force: true });
     throw error;
   }
