@@ -12,10 +12,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx', 'apps/web/server/**/*.test.ts', 'apps/gateway/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.ts',
+            'apps/web/app/**/*.test.tsx',
+            'apps/web/server/**/*.test.ts',
+            'apps/gateway/**/*.test.ts',
+          ],
           // The server's tests against a database server need the integration project's golden database.
           exclude: ['**/node_modules/**', 'apps/web/server/**/*.postgres.test.ts'],
           environment: 'node',
+          // Longer than the 10 s testing-library gives a waitFor (app/testing/dom.ts): on a loaded two-core
+          // machine a slow test still passes, and a failing wait reports its assertion rather than a timeout.
+          testTimeout: 15_000,
           // Every text in both languages, as the server has them (the browser fetches them by area).
           setupFiles: ['apps/web/app/i18n/all-messages.ts'],
         },
