@@ -41,3 +41,36 @@ test('the medicine page does not hydrate its static sections, and they still wor
   }
   expect(errors).toEqual([]);
 });
+
+test("the alternatives' texts are kept as the server wrote them; their cart controls are React's and add to the cart", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  await page.goto(dolo.url);
+  await hydrated(page);
+  const rail = page.locator('.pdp-rail');
+  const firstToAdd = rail
+    .locator('.pdp-alt')
+    .filter({ has: page.getByRole('button', { name: /^Add / }) })
+    .first();
+  const name = (await firstToAdd.locator('.pdp-alt__name').textContent())!;
+  const card = rail.locator('.pdp-alt').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const add = card.getByRole('button', { name: /^Add / });
+  // The rail hydrates in a boundary of its own, after the page: its first cart control gets React's handlers.
+  await expect.poll(() => add.evaluateAll(fibred)).toBe(1);
+  expect(await rail.locator('.pdp-alt__info').count()).toBeGreaterThan(1);
+  expect(await rail.locator('.pdp-alt__info *').evaluateAll(fibred)).toBe(0);
+
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'));
+  await add.click();
+  expect((await posted).status()).toBe(200);
+  await expect(card.getByRole('combobox', { name: `Quantity of ${name}` })).toHaveValue('1');
+  await expect(card.locator('.pdp-alt__name')).toHaveText(name);
+  expect(errors).toEqual([]);
+});

@@ -65,7 +65,7 @@ export default function handleRequest(
             // once, a streaming one on its way out.
             const whole = body.whole();
             const page = whole ? scriptsAfterPaintInPage(whole) : null;
-            const response = new Response(page ?? createReadableStreamFromReadable(rewritten(body.streaming())), {
+            const response = new Response(page ? oneChunk(page) : createReadableStreamFromReadable(rewritten(body.streaming())), {
               headers: responseHeaders,
               status: responseStatusCode,
             });
@@ -87,6 +87,19 @@ export default function handleRequest(
         },
       ),
     );
+  });
+}
+
+/**
+ * A whole page as a body read only if someone reads it: the host sends the bytes it was handed (WholePage)
+ * without reading the Response, and a Response made from bytes copies them first (some 100 KB a page).
+ */
+function oneChunk(page: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(page);
+      controller.close();
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import type { Translate } from '../../i18n/index.ts';
 import { TIER_KEYS } from '../ui/badges.tsx';
 import { escapeHtml } from '../ui/escape-html.ts';
 import { decorativePackShotMarkup } from '../ui/pack-image.tsx';
+import { priceInputOf, type PriceInput } from '../ui/price.tsx';
 import type { CardProduct } from '../ui/product-card.tsx';
 
 /**
@@ -26,11 +27,12 @@ function cardMarkup(product: CardProduct, t: Translate): string {
     `<article class="p-card">${decorativePackShotMarkup(product.name, product.manufacturer, product.packform, 128, 128)}` +
     `<a class="p-card__name" href="${escapeHtml(product.url)}" data-discover="true">${escapeHtml(product.name)}</a>` +
     `<p class="p-card__meta">${escapeHtml(product.packLabel)}</p><p class="p-card__meta">${escapeHtml(product.manufacturer)}</p>` +
-    `<div class="p-card__tags">${tags}</div>${price(product, t)}</article>`
+    `<div class="p-card__tags">${tags}</div>${priceMarkup(priceInputOf(product), t)}</article>`
   );
 }
 
-function rxBadge(t: Translate): string {
+/** `<RxBadge />` (badges.tsx). */
+export function rxBadge(t: Translate): string {
   const label = escapeHtml(t('catalogue.rxLabel'));
   return (
     `<span class="badge badge--rx" title="${label}"><span aria-hidden="true">${escapeHtml(t('catalogue.rx'))}</span>` +
@@ -38,20 +40,22 @@ function rxBadge(t: Translate): string {
   );
 }
 
-function tierLabel(tier: number, t: Translate): string {
+/** `<TierLabel tier={tier} />` (badges.tsx). */
+export function tierLabel(tier: number, t: Translate): string {
   const colour = tierColour(tier);
   const key = TIER_KEYS[tier];
   if (!colour || !key) return '';
   return `<span class="tier tier--${colour}">${escapeHtml(t(key))}</span>`;
 }
 
-function price(product: CardProduct, t: Translate): string {
-  const discountPercent = Number(product.discountPercent) || 0;
+/** `<Price price={price} />` (price.tsx). */
+export function priceMarkup(price: PriceInput, t: Translate): string {
+  const discountPercent = price.discountPercent;
   const shown = priceDisplay({
     discountPercent,
-    costPricePaise: product.mrpPaise,
-    salePricePaise: product.salePaise,
-    isCustomMedicine: product.isCustomMedicine,
+    costPricePaise: price.mrpPaise,
+    salePricePaise: price.salePaise,
+    isCustomMedicine: price.isCustomMedicine,
   });
   if (shown.kind === 'tbu') return `<p class="price price__tbu">${escapeHtml(t('catalogue.priceTbu'))}</p>`;
   const badge = shown.kind === 'discounted' ? discountBadge(discountPercent) : null;
@@ -67,9 +71,9 @@ function price(product: CardProduct, t: Translate): string {
     html +=
       `<span class="badge ${badge.variant === 'graded' ? 'badge--graded' : 'badge--save'}">` +
       `${escapeHtml(t('catalogue.percentOff', { percent: Math.floor(discountPercent) }))}</span>`;
-  if (product.pricePerUnit)
+  if (price.perUnit)
     html += `<span class="price__unit">${escapeHtml(
-      t('catalogue.perUnit', { price: formatRupees(product.pricePerUnit.paise), unit: product.pricePerUnit.unit }),
+      t('catalogue.perUnit', { price: formatRupees(price.perUnit.paise), unit: price.perUnit.unit }),
     )}</span>`;
   return `<div class="price">${html}</div>`;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useDelegatedLinks } from '../ui/delegated-links.tsx';
+import { useDelegatedLinks, type DelegatedLinks } from '../ui/delegated-links.tsx';
 
 type KeptProps = {
   /** The element holding the content (a list's `ul`, or a `div` around sections). */
@@ -23,37 +23,57 @@ type KeptProps = {
  * where it is ordinary React content. It must hydrate with the page, outside a Suspense boundary the browser
  * hydrates later: the root marks the document hydrated after its first commit.
  */
-export function KeptMarkup({ as: Tag = 'div', id: fixedId, className, source, children, serverMarkup }: KeptProps) {
+export function KeptMarkup(props: KeptProps) {
+  const { handlers, prefetch } = useDelegatedLinks();
+  return (
+    <>
+      <KeptHtml {...props} handlers={handlers} />
+      {prefetch}
+    </>
+  );
+}
+
+/**
+ * KeptMarkup without link handling of its own, for small pieces inside an element that already delegates its
+ * links (a card's text inside a rail of cards). It may sit inside a Suspense boundary the browser hydrates
+ * later: with a generated id, the server's element is found only while it is being hydrated.
+ */
+export function KeptHtml({
+  as: Tag = 'div',
+  id: fixedId,
+  className,
+  source,
+  children,
+  serverMarkup,
+  handlers,
+}: KeptProps & { handlers?: DelegatedLinks['handlers'] }) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
-  const { handlers, prefetch } = useDelegatedLinks();
-  // Read once, while hydrating.
+  // Read once, while hydrating. An id the browser generates (useId outside hydration) never names an element
+  // already in the document; a fixed one may name the previous page's, so it counts only before hydration.
   const [kept] = useState(() =>
-    typeof document !== 'undefined' && !document.documentElement.dataset.hydrated
+    typeof document !== 'undefined' && (fixedId === undefined || !document.documentElement.dataset.hydrated)
       ? { source, html: document.getElementById(id)?.innerHTML }
       : null,
   );
   const keep = kept !== null && kept.html !== undefined && kept.source === source;
+  if (keep)
+    return (
+      <Tag
+        id={id}
+        className={className}
+        {...handlers}
+        // The server's markup, as the browser parsed it; React does not compare it while hydrating.
+        dangerouslySetInnerHTML={{ __html: kept.html! }}
+        suppressHydrationWarning
+      />
+    );
+  if (serverMarkup !== undefined)
+    return <Tag id={id} className={className} {...handlers} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (
-    <>
-      {keep ? (
-        <Tag
-          id={id}
-          className={className}
-          {...handlers}
-          // The server's markup, as the browser parsed it; React does not compare it while hydrating.
-          dangerouslySetInnerHTML={{ __html: kept.html! }}
-          suppressHydrationWarning
-        />
-      ) : serverMarkup !== undefined ? (
-        <Tag id={id} className={className} {...handlers} dangerouslySetInnerHTML={{ __html: serverMarkup }} />
-      ) : (
-        <Tag id={id} className={className} {...handlers}>
-          {children}
-        </Tag>
-      )}
-      {prefetch}
-    </>
+    <Tag id={id} className={className} {...handlers}>
+      {children}
+    </Tag>
   );
 }
 

@@ -2,16 +2,16 @@
  * One generic alternative: Rx tag, pack shot, name, 'By <manufacturer>', pack, price (struck MRP,
  * sale price, per-unit price) and the saving per unit — only when the two compare like for like.
  */
+import { TIER } from '@dawa/contracts';
 import { formatRupees, isSoldOnline } from '@dawa/domain';
 import { useT } from '../../i18n/index.ts';
 import { CardCartButton } from '../cart/card-cart-button.tsx';
 import { RxBadge, TierLabel } from '../ui/badges.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
-import { Price } from '../ui/price.tsx';
-import { priceInputOf } from './buy-box.tsx';
+import { Price, priceInputOf } from '../ui/price.tsx';
+import { KeptHtml } from '../catalogue/kept-markup.tsx';
+import { alternativeInfoMarkup } from './alternative-markup.ts';
 import type { AlternativeItem } from './pdp-types.ts';
-
-const IN_STOCK = 5;
 
 export function SavingLine({ item, unit }: { item: AlternativeItem; unit: string }) {
   const t = useT();
@@ -28,9 +28,31 @@ export function SavingLine({ item, unit }: { item: AlternativeItem; unit: string
   return null;
 }
 
-export function AlternativeCard({ item, unit, layout = 'tile' }: { item: AlternativeItem; unit: string; layout?: 'tile' | 'row' }) {
+/** The card's text: tags, the name's link, maker, pack, price and saving (alternative-markup.ts writes the same). */
+export function AlternativeInfo({ item, unit }: { item: AlternativeItem; unit: string }) {
   const t = useT();
   const tier = item.productTierAttributes.type;
+  return (
+    <>
+      <div className="pdp-alt__tags">
+        {item.isRxRequired ? <RxBadge /> : null}
+        {isSoldOnline(item.drugSchedule) ? null : <span className="tier tier--red">{t('pdp.schedule.tag')}</span>}
+        {tier !== TIER.inStock && isSoldOnline(item.drugSchedule) ? <TierLabel tier={tier} /> : null}
+      </div>
+      {/* A plain link: the list holding the cards navigates and prefetches for it (useDelegatedLinks). */}
+      <a className="pdp-alt__name" href={item.url} data-discover="true">
+        {item.name}
+      </a>
+      <p className="pdp-alt__meta">{t('pdp.alt.by', { manufacturer: item.manufacturer })}</p>
+      <p className="pdp-alt__meta">{item.packLabel}</p>
+      <Price price={priceInputOf(item)} />
+      <SavingLine item={item} unit={unit} />
+    </>
+  );
+}
+
+export function AlternativeCard({ item, unit, layout = 'tile' }: { item: AlternativeItem; unit: string; layout?: 'tile' | 'row' }) {
+  const t = useT();
   return (
     <article className={`pdp-alt pdp-alt--${layout}`}>
       <PackImage
@@ -42,19 +64,14 @@ export function AlternativeCard({ item, unit, layout = 'tile' }: { item: Alterna
         decorative
       />
       <div className="pdp-alt__body">
-        <div className="pdp-alt__tags">
-          {item.isRxRequired ? <RxBadge /> : null}
-          {isSoldOnline(item.drugSchedule) ? null : <span className="tier tier--red">{t('pdp.schedule.tag')}</span>}
-          {tier !== IN_STOCK && isSoldOnline(item.drugSchedule) ? <TierLabel tier={tier} /> : null}
-        </div>
-        {/* A plain link: the list holding the cards navigates and prefetches for it (useDelegatedLinks). */}
-        <a className="pdp-alt__name" href={item.url} data-discover="true">
-          {item.name}
-        </a>
-        <p className="pdp-alt__meta">{t('pdp.alt.by', { manufacturer: item.manufacturer })}</p>
-        <p className="pdp-alt__meta">{item.packLabel}</p>
-        <Price price={priceInputOf(item)} />
-        <SavingLine item={item} unit={unit} />
+        {/* Static text the browser keeps as the server wrote it; only the cart control is React's. */}
+        <KeptHtml
+          className="pdp-alt__info"
+          source={item}
+          serverMarkup={import.meta.env.SSR ? alternativeInfoMarkup(item, unit, t) : undefined}
+        >
+          <AlternativeInfo item={item} unit={unit} />
+        </KeptHtml>
         {item.productAvailabilityFlags.isAvailable ? (
           <CardCartButton productId={item.productId} name={item.name} min={item.minQuantity} max={item.maxQuantity} />
         ) : null}

@@ -1,25 +1,14 @@
 /** The decision block: price (MRP struck through when discounted, per-unit price), stock, quantity, Add to cart. */
-import type { ProductCard } from '@dawa/contracts';
 import { isSoldOnline } from '@dawa/domain';
 import type { Ref } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { TierLabel } from '../ui/badges.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
-import { Price, type PriceInput } from '../ui/price.tsx';
+import { Price, priceInputOf } from '../ui/price.tsx';
 import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, type Purchase } from './cart-controls.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
 import { H1Warning, NotSoldOnlineNotice } from './schedule-notice.tsx';
-
-export const priceInputOf = (
-  p: Pick<ProductCard, 'mrpPaise' | 'salePaise' | 'discountPercent' | 'isCustomMedicine' | 'pricePerUnit'>,
-): PriceInput => ({
-  mrpPaise: p.mrpPaise,
-  salePaise: p.salePaise,
-  discountPercent: Number(p.discountPercent) || 0,
-  isCustomMedicine: p.isCustomMedicine,
-  perUnit: p.pricePerUnit,
-});
 
 function Unavailable({ view }: { view: PdpView }) {
   const t = useT();

@@ -19,6 +19,8 @@ const plainClick = (event: MouseEvent) =>
  * modules and data. A list of fifty cards then renders fifty `<a>` elements, not fifty `Link`s each
  * resolving its path against the route tree on the server (decision 035).
  */
+export type DelegatedLinks = ReturnType<typeof useDelegatedLinks>;
+
 export function useDelegatedLinks({ prefetchOnIntent = true }: { prefetchOnIntent?: boolean } = {}) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);

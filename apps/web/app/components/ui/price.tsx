@@ -1,3 +1,4 @@
+import type { ProductCard } from '@dawa/contracts';
 import { discountBadge, formatRupees, priceDisplay } from '@dawa/domain';
 import { useT } from '../../i18n/index.ts';
 
@@ -9,6 +10,17 @@ export type PriceInput = {
   isCustomMedicine: boolean;
   perUnit?: { paise: number; unit: string } | null;
 };
+
+/** A card's or a product's price fields as the price display takes them. */
+export const priceInputOf = (
+  p: Pick<ProductCard, 'mrpPaise' | 'salePaise' | 'discountPercent' | 'isCustomMedicine' | 'pricePerUnit'>,
+): PriceInput => ({
+  mrpPaise: p.mrpPaise,
+  salePaise: p.salePaise,
+  discountPercent: Number(p.discountPercent) || 0,
+  isCustomMedicine: p.isCustomMedicine,
+  perUnit: p.pricePerUnit,
+});
 
 /**
  * Price as the spec's display rule says (§5): sale price with the MRP struck through and a discount badge

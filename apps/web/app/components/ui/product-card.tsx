@@ -1,7 +1,7 @@
 import { TIER, type ProductCard as ProductCardData } from '@dawa/contracts';
 import { RxBadge, TierLabel } from './badges.tsx';
 import { PackImage } from './pack-image.tsx';
-import { Price } from './price.tsx';
+import { Price, priceInputOf } from './price.tsx';
 
 /** What a card shows of a medicine: pages may send only these to the browser. */
 export type CardProduct = Pick<
@@ -39,15 +39,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
         {product.isRxRequired ? <RxBadge /> : null}
         {tier !== TIER.inStock ? <TierLabel tier={tier} /> : null}
       </div>
-      <Price
-        price={{
-          mrpPaise: product.mrpPaise,
-          salePaise: product.salePaise,
-          discountPercent: Number(product.discountPercent) || 0,
-          isCustomMedicine: product.isCustomMedicine,
-          perUnit: product.pricePerUnit,
-        }}
-      />
+      <Price price={priceInputOf(product)} />
     </article>
   );
 }
