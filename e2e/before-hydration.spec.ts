@@ -246,6 +246,41 @@ test('the consultation ticked at any moment while the page hydrates stays ticked
   }
 });
 
+test('the payment method tapped at any moment while the payment page hydrates stays chosen', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 7));
+  await page.goto('/checkout/delivery-options');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /Asha Rao/ }).check();
+  const proceed = shown(page, 'button', 'Continue to payment');
+  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  // A slower processor spreads the hydration over more of the taps below.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const cod = page.getByRole('radio', { name: /Cash on delivery/ });
+  const upi = page.getByRole('radio', { name: /^UPI/ }).first();
+  for (let step = 0; step < 12; step++) {
+    const release = await holdScripts(page);
+    await page.goto('/checkout/select-payment-method', { waitUntil: 'domcontentloaded' });
+    await expect(cod).toBeVisible();
+    await expect(cod).not.toBeChecked();
+    const hydrating = release();
+    await page.waitForTimeout(step * 30); // taps spread over the hydration, not a timing assertion
+    await cod.click();
+    // The choice shows at once and is never drawn back.
+    expect(await cod.isChecked(), `tapped ${step * 30} ms after the scripts were let go`).toBe(true);
+    await hydrating;
+    await expect(cod).toBeChecked();
+    await expect(shown(page, 'button', 'Place order')).toBeVisible();
+    // Another method again, for the next load to start from.
+    await upi.check();
+    await expect(upi).toBeChecked();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});
+
 test('checkout: an address, a speed and a payment method chosen before hydration survive it', async ({ page }, info) => {
   test.setTimeout(90_000);
   await signedInWithCart(page, mobileFor(LEAD, info.project.name, 2));

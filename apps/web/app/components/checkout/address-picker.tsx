@@ -8,6 +8,7 @@ import type { Address } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';
 import { PinIcon } from '../ui/icons.tsx';
 import { isDeliverable } from './delivery-rules.ts';
+import { ChoiceRadio } from '../ui/choice-radio.tsx';
 
 type Props = {
   addresses: Address[];
@@ -44,8 +45,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd }: Props)
             const reasonId = `ck-address-${a.id}-reason`;
             return (
               <label key={a.id} className={`ck-choice${ok ? '' : ' ck-choice--disabled'}`}>
-                <input
-                  type="radio"
+                <ChoiceRadio
                   name="addressId"
                   value={a.id}
                   checked={selectedId === a.id}

@@ -108,10 +108,25 @@ describe('the delivery step', () => {
     fireEvent.click(express);
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(Object.fromEntries(posts[0]!)).toEqual({ intent: 'choose-speed', speed: 'express' });
-    // The action never answers until the end: checked now can only be the optimistic state (a render after the post).
+    // The action has not answered: the tap stays shown (the page's choice is the tapped one meanwhile).
     await waitFor(() => expect(input(express).checked).toBe(true));
     expect(input(screen.getByRole('radio', { name: /Standard delivery/ })).checked).toBe(false);
     answer({ ok: true, intent: 'choose-speed' });
+  });
+
+  it("puts the step's speed back when the action refuses the tapped one", async () => {
+    const posts = renderStep(ready(), () => ({
+      ok: false,
+      intent: 'choose-speed',
+      code: 'SPEED_UNAVAILABLE',
+      message: 'Express is not available after 6 pm.',
+    }));
+    const express = await screen.findByRole('radio', { name: /Express delivery/ });
+    fireEvent.click(express);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(await text('alert')).toContain('Express is not available after 6 pm.');
+    await waitFor(() => expect(input(screen.getByRole('radio', { name: /Standard delivery/ })).checked).toBe(true));
+    expect(input(express).checked).toBe(false);
   });
 
   it('continues with the chosen address and speed, and shows a refusal beside the form', async () => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { TruckIcon } from '../ui/icons.tsx';
+import { ChoiceRadio } from '../ui/choice-radio.tsx';
 
 export type SpeedState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: DeliveryOptions };
 
@@ -50,8 +51,7 @@ export function DeliverySpeed({ state, selected, onSelect, onRetry }: Props) {
             const reasonId = `ck-speed-${o.optionId}-reason`;
             return (
               <label key={o.optionId} className={`ck-choice${o.isAvailable ? '' : ' ck-choice--disabled'}`}>
-                <input
-                  type="radio"
+                <ChoiceRadio
                   name="speed"
                   value={o.optionId}
                   checked={selected === o.optionId}

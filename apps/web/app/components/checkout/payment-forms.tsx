@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { checkoutApi, type BinStatus } from '../../lib/api-checkout.ts';
+import { ChoiceRadio } from '../ui/choice-radio.tsx';
 import { LockIcon } from './checkout-icons.tsx';
 import {
   cardDigits,
@@ -227,7 +228,7 @@ export function BankForm({
         <legend className="field__label">{t('ck.nb.popular')}</legend>
         {popular.map((b) => (
           <label key={b.paymentSubTypeId} className="ck-bank">
-            <input type="radio" name="ck-bank" checked={selected === b.paymentSubTypeId} onChange={() => onSelect(b.paymentSubTypeId)} />
+            <ChoiceRadio name="ck-bank" checked={selected === b.paymentSubTypeId} onChange={() => onSelect(b.paymentSubTypeId)} />
             <span>{b.displayName}</span>
           </label>
         ))}

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/index.ts';
 import { TagIcon } from '../ui/icons.tsx';
 import { BankIcon, CardIcon, CashIcon, ClockOutlineIcon, UpiIcon, WalletIcon } from './checkout-icons.tsx';
 import { OPTION_STATE, isSelectable, type Choice, type ChoiceGroup, type Form } from './payment-choices.ts';
+import { ChoiceRadio } from '../ui/choice-radio.tsx';
 
 const ICON: Record<Form, typeof CardIcon> = {
   upi: UpiIcon,
@@ -51,8 +52,7 @@ export function PaymentOptions({ groups, modes, selectedKey, onSelect, renderFor
                 return (
                   <li key={c.key} className={`ck-option${selected ? ' ck-option--selected' : ''}${selectable ? '' : ' ck-option--off'}`}>
                     <label className="ck-option__row">
-                      <input
-                        type="radio"
+                      <ChoiceRadio
                         name="ck-payment"
                         value={c.key}
                         checked={selected}

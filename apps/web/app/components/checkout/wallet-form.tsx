@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api.ts';
 import { checkoutApi } from '../../lib/api-checkout.ts';
 import { Button } from '../ui/button.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { ChoiceRadio } from '../ui/choice-radio.tsx';
 
 type Linked = PaymentModes['linkedWallets'][number]['meta'];
 
@@ -65,12 +66,7 @@ export function WalletForm({ option, linked, selected, showError, onSelect }: Pr
           return (
             <div key={w.paymentSubTypeId} className="ck-wallet">
               <label className="ck-wallet__pick">
-                <input
-                  type="radio"
-                  name="ck-wallet"
-                  checked={selected === w.paymentSubTypeId}
-                  onChange={() => onSelect(w.paymentSubTypeId)}
-                />
+                <ChoiceRadio name="ck-wallet" checked={selected === w.paymentSubTypeId} onChange={() => onSelect(w.paymentSubTypeId)} />
                 <span className="ck-wallet__name">{w.displayName}</span>
                 {isLinked ? <Balance meta={meta} /> : null}
               </label>
