@@ -3,7 +3,7 @@
  * run (decision 040); these journeys hold the page's scripts while they tap, choose and type, then let them
  * run and check that what was done survives hydration, applied once. The last ones run with JavaScript off.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fromShopperAddress, holdScripts as holdPageScripts, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
 
 const LEAD = { phone: '73', desktop: '74' };
@@ -221,29 +221,39 @@ test('Share tapped before hydration shares the page on WhatsApp in a new tab; on
   await expect(page.getByRole('dialog', { name: 'Share this medicine' })).toBeVisible();
 });
 
+/**
+ * Loads `path` twelve times under a 6× slower processor (which spreads the hydration over the taps), taps
+ * `control` at a later moment of the hydration each time, and checks it reads chosen at once — never drawn
+ * back — and after hydration; `settled` then checks the page's own follow-up and readies the next load.
+ */
+async function tapsDuringHydration(page: Page, path: string, control: Locator, settled: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let step = 0; step < 12; step++) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(control).toBeVisible();
+    await expect(control).not.toBeChecked();
+    const hydrating = release();
+    await page.waitForTimeout(step * 30); // taps spread over the hydration, not a timing assertion
+    await control.click();
+    expect(await control.isChecked(), `tapped ${step * 30} ms after the scripts were let go`).toBe(true);
+    await hydrating;
+    await expect(control).toBeChecked();
+    await settled();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+}
+
 test('the consultation ticked at any moment while the page hydrates stays ticked', async ({ page }, info) => {
   test.setTimeout(150_000);
   await signedInWithCart(page, mobileFor(LEAD, info.project.name, 6));
   const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
   expect((await page.request.post('/api/cart/addToCart', { data: { productId: augmentin.productId, quantity: 1 } })).status()).toBe(200);
-  // A slower processor spreads the hydration over more of the taps below.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const box = page.getByRole('checkbox', { name: /Don.t have a prescription/ });
-  for (let step = 0; step < 12; step++) {
-    const release = await holdScripts(page);
-    await page.goto('/checkout/upload', { waitUntil: 'domcontentloaded' });
-    await expect(box).toBeVisible();
-    const hydrating = release();
-    await page.waitForTimeout(step * 30); // taps spread over the hydration, not a timing assertion
-    await box.click();
-    // The tick shows at once and is never drawn unticked again.
-    expect(await box.isChecked(), `tapped ${step * 30} ms after the scripts were let go`).toBe(true);
-    await hydrating;
-    await expect(box).toBeChecked();
+  await tapsDuringHydration(page, '/checkout/upload', box, async () => {
     await expect(page.getByText('Free doctor consultation chosen').filter({ visible: true }).first()).toBeVisible();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  }
+  });
 });
 
 test('the payment method tapped at any moment while the payment page hydrates stays chosen', async ({ page }, info) => {
@@ -256,29 +266,16 @@ test('the payment method tapped at any moment while the payment page hydrates st
   await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
   await proceed.click();
   await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
-  // A slower processor spreads the hydration over more of the taps below.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const cod = page.getByRole('radio', { name: /Cash on delivery/ });
   const upi = page.getByRole('radio', { name: /^UPI/ }).first();
-  for (let step = 0; step < 12; step++) {
-    const release = await holdScripts(page);
-    await page.goto('/checkout/select-payment-method', { waitUntil: 'domcontentloaded' });
-    await expect(cod).toBeVisible();
-    await expect(cod).not.toBeChecked();
-    const hydrating = release();
-    await page.waitForTimeout(step * 30); // taps spread over the hydration, not a timing assertion
-    await cod.click();
-    // The choice shows at once and is never drawn back.
-    expect(await cod.isChecked(), `tapped ${step * 30} ms after the scripts were let go`).toBe(true);
-    await hydrating;
-    await expect(cod).toBeChecked();
+  await tapsDuringHydration(page, '/checkout/select-payment-method', cod, async () => {
     await expect(shown(page, 'button', 'Place order')).toBeVisible();
-    // Another method again, for the next load to start from.
+    // Another method again, kept by the step's action, for the next load to start from.
+    const kept = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/checkout/select-payment-method'));
     await upi.check();
+    expect((await kept).ok()).toBe(true);
     await expect(upi).toBeChecked();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  }
+  });
 });
 
 test('checkout: an address, a speed and a payment method chosen before hydration survive it', async ({ page }, info) => {
