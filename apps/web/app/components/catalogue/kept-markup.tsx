@@ -20,8 +20,8 @@ type KeptProps = {
  * (decision 030: a page of 48 cards was most of the browse page's hydration; decision 035: the medicine
  * page's sections). Its links are plain `<a>` elements that navigate as React Router's `Link` does
  * (`useDelegatedLinks`), whether the markup was kept or rendered in the browser for new data (a navigation),
- * where it is ordinary React content. It must hydrate with the page, outside a Suspense boundary the browser
- * hydrates later: the root marks the document hydrated after its first commit.
+ * where it is ordinary React content. With a fixed `id` it must hydrate with the page, outside a Suspense
+ * boundary the browser hydrates later: the root marks the document hydrated after its first commit (see KeptHtml).
  */
 export function KeptMarkup(props: KeptProps) {
   const { handlers, prefetch } = useDelegatedLinks();
