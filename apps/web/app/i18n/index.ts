@@ -88,9 +88,12 @@ const translators: Record<Locale, Translate> = {
   hi: (key, vars) => translate('hi', key, vars),
 };
 
+/** The language's translating function, outside React (markup written as strings, tests). */
+export const translatorFor = (locale: Locale): Translate => translators[locale];
+
 /** `const t = useT(); t('header.login')`: the same function for as long as the language is the same. */
 export function useT(): Translate {
-  return translators[useContext(LocaleContext)];
+  return translatorFor(useContext(LocaleContext));
 }
 
 export const useLocale = () => useContext(LocaleContext);

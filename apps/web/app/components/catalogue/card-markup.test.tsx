@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocaleContext, translate, type Locale } from '../../i18n/index.ts';
+import { LocaleContext, translatorFor, type Locale } from '../../i18n/index.ts';
 import { demoDetail } from '../pdp/pdp-demo-detail.test-data.ts';
 import { ProductCard, type CardProduct } from '../ui/product-card.tsx';
 import { cardOf } from './card-data.ts';
@@ -44,7 +44,7 @@ const reactMarkup = (locale: Locale) =>
 
 describe('cards written as markup on the server', () => {
   it.each(['en', 'hi'] as const)('are byte for byte what React writes for the same cards (%s)', (locale) => {
-    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+    const t = translatorFor(locale);
     expect(cardsMarkup(cards, t)).toBe(reactMarkup(locale));
   });
 
@@ -54,7 +54,7 @@ describe('cards written as markup on the server', () => {
         <ProductGrid products={cards} />
       </MemoryRouter>,
     );
-    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate('en', key, vars);
+    const t = translatorFor('en');
     expect(html).toContain(`class="card-grid">${cardsMarkup(cards, t)}</ul>`);
   });
 });

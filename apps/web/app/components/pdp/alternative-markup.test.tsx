@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleContext, translate, type Locale } from '../../i18n/index.ts';
+import { LocaleContext, translatorFor, type Locale } from '../../i18n/index.ts';
 import { AlternativeInfo } from './alternative-card.tsx';
 import { alternativeInfoMarkup } from './alternative-markup.ts';
 import { demoDetail } from './pdp-demo-detail.test-data.ts';
@@ -35,7 +35,7 @@ const items: AlternativeItem[] = [
 
 describe("an alternative's text written as markup on the server", () => {
   it.each(['en', 'hi'] as const)('is byte for byte what React writes for it (%s)', (locale: Locale) => {
-    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+    const t = translatorFor(locale);
     for (const [unit, item] of items.flatMap((item) => ['tablet', 'ml <oral>'].map((unit) => [unit, item] as const))) {
       const react = renderToString(
         <LocaleContext.Provider value={locale}>
@@ -47,7 +47,7 @@ describe("an alternative's text written as markup on the server", () => {
   });
 
   it('covers every branch: schedule tag, tier, Rx, each comparison note, a saving, no saving', () => {
-    const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate('en', key, vars);
+    const t = translatorFor('en');
     const all = items.map((item) => alternativeInfoMarkup(item, 'tablet', t)).join('\n');
     for (const piece of ['tier--red', 'badge--rx', 'pdp-alt__note', 'pdp-alt__save', 'price__tbu', 'price__unit', '&lt;Labs&gt;'])
       expect(all).toContain(piece);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LocaleContext, translate, type Locale } from '../../i18n/index.ts';
+import { LocaleContext, translatorFor, type Locale } from '../../i18n/index.ts';
 import { ReviewsSection, SideEffectsSection, SummaryTable, UsesSection } from './info-sections.tsx';
 import { keptSectionsMarkup } from './kept-sections-markup.ts';
 import { FaqSection } from './more-sections.tsx';
@@ -62,7 +62,7 @@ describe("the medicine page's kept sections written as markup on the server", ()
   for (const locale of ['en', 'hi'] as const)
     it.each(variants)(`are byte for byte what React writes (${locale}, %s)`, (_name, change) => {
       const v = view(locale, change);
-      const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, key, vars);
+      const t = translatorFor(locale);
       expect(keptSectionsMarkup(v, t)).toBe(reactMarkup(v));
     });
 });

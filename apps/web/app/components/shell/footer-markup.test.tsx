@@ -2,7 +2,7 @@ import { PAYMENT_PARTNERS } from '@dawa/contracts';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, NavLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocaleContext, translate, useT, type Locale, type MessageKey } from '../../i18n/index.ts';
+import { LocaleContext, translatorFor, useT, type Locale } from '../../i18n/index.ts';
 import { localisedPath } from '../legal/content-pages.ts';
 import { isCurrentSection } from './desktop-header.tsx';
 import { isEnabled } from './feature-flags.ts';
@@ -57,18 +57,16 @@ const inRouter = (locale: Locale, node: React.ReactNode) =>
     </MemoryRouter>,
   );
 
-const translator = (locale: Locale) => (key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars);
-
 describe('the footer written as markup', () => {
   it.each(['en', 'hi'] as const)('is byte for byte what React wrote with router links (%s)', (locale) => {
     // Characters to escape in the reach line, as a translation could hold them.
     const serving = `Delivering to 746 towns & "cities" <in> India's states.`;
     const expected = inRouter(locale, <ReactFooter locale={locale} serving={serving} year={2026} />);
-    expect(`<footer class="footer">${footerMarkup({ t: translator(locale), locale, serving, year: 2026 })}</footer>`).toBe(expected);
+    expect(`<footer class="footer">${footerMarkup({ t: translatorFor(locale), locale, serving, year: 2026 })}</footer>`).toBe(expected);
   });
 
   it('links Hindi pages that have a Hindi version to it', () => {
-    const html = footerMarkup({ t: translator('hi'), locale: 'hi', serving: '', year: 2026 });
+    const html = footerMarkup({ t: translatorFor('hi'), locale: 'hi', serving: '', year: 2026 });
     expect(html).toContain(`href="${localisedPath('/legal/privacy-policy', 'hi')}"`);
   });
 });
