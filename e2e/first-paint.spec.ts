@@ -15,6 +15,30 @@ test('a page carries its style sheets: nothing to fetch before the first paint',
   expect(response.headers()['link'] ?? '').not.toMatch(/as=style/);
 });
 
+/** Browsers as shoppers use them: neither is a crawler's user agent. */
+const SHOPPER_BROWSERS = [
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+];
+
+test("a shopper's browser gets a page whole, as a crawler does: one answer of known length, not streamed chunks", async ({ request }) => {
+  const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  for (const userAgent of [...SHOPPER_BROWSERS, 'Googlebot/2.1 (+http://www.google.com/bot.html)']) {
+    for (const path of [dolo.url, '/online-medicine-order/browse?letter=d', '/']) {
+      // A cookie that is not a delivery location keeps the answer out of the page cache: the page is rendered.
+      const response = await request.get(path, {
+        headers: { 'user-agent': userAgent, cookie: 'demo-visit=1', 'accept-encoding': 'br, gzip' },
+      });
+      const headers = response.headers();
+      expect(response.status(), path).toBe(200);
+      expect(headers['x-page-cache'], path).toBeUndefined();
+      expect(headers['transfer-encoding'], `${path} for ${userAgent}`).toBeUndefined();
+      expect(Number(headers['content-length']), path).toBeGreaterThan(1000);
+      expect(await response.text(), path).toMatch(/<\/html>\s*$/);
+    }
+  }
+});
+
 test('without JavaScript the page is styled as before', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -8,8 +8,6 @@ import { pipeline, type Readable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
 import { recordingTexts } from './i18n/record-texts.server.ts';
@@ -37,10 +35,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The page carries only the texts it rendered (see InlineMessages), so the render notes them.
@@ -51,7 +45,10 @@ export default function handleRequest(
         </StyleSheetTexts>,
         {
           nonce,
-          [readyOption]() {
+          // Every page waits until nothing is left to render, for browsers as for crawlers (decision 053): no
+          // page waits on the server behind a Suspense boundary, and waiting for React Router's loader-data
+          // transfer, a few ticks after the shell, lets the page leave whole instead of streamed.
+          onAllReady() {
             shellRendered = true;
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
