@@ -21,7 +21,9 @@ const SHOPPER_BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
 ];
 
-test("a shopper's browser gets a page whole, as a crawler does: one answer of known length, not streamed chunks", async ({ request }) => {
+test("a shopper's browser gets a page whole, as a crawler does: one answer of known length, every part in its place", async ({
+  request,
+}) => {
   const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
   for (const userAgent of [...SHOPPER_BROWSERS, 'Googlebot/2.1 (+http://www.google.com/bot.html)']) {
     for (const path of [dolo.url, '/online-medicine-order/browse?letter=d', '/']) {
@@ -34,7 +36,10 @@ test("a shopper's browser gets a page whole, as a crawler does: one answer of kn
       expect(headers['x-page-cache'], path).toBeUndefined();
       expect(headers['transfer-encoding'], `${path} for ${userAgent}`).toBeUndefined();
       expect(Number(headers['content-length']), path).toBeGreaterThan(1000);
-      expect(await response.text(), path).toMatch(/<\/html>\s*$/);
+      const html = await response.text();
+      expect(html, path).toMatch(/<\/html>\s*$/);
+      // Every part stands where it belongs: nothing moved to the end of the page to be shown by a script.
+      expect(/<div hidden id="S:[^>]*>|\$RC\([^)]*\)/.exec(html)?.[0] ?? null, path).toBeNull();
     }
   }
 });
