@@ -32,10 +32,14 @@ const urls = pathFile
       .filter(Boolean)
       .map((path) => origin + path)
   : [url];
+// A phone browser's user agent: the server once answered crawlers (fetch's own "node" among them) otherwise than
+// shoppers (decision 053), and a figure is only worth what a shopper gets.
+const SHOPPER_BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 let next = 0;
 const get = async () => {
   const target = urls[next++ % urls.length];
-  const res = await fetch(target, { headers: { 'accept-encoding': 'br, gzip' } });
+  const res = await fetch(target, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': SHOPPER_BROWSER } });
   await res.arrayBuffer();
   if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };
