@@ -52,8 +52,10 @@ export default function handleRequest(
           // Every page waits until nothing is left to render, for browsers as for crawlers (decision 053): no
           // page waits on the server behind a Suspense boundary, and waiting for React Router's loader-data
           // transfer, a few ticks after the shell, lets the page leave whole instead of streamed.
-          onAllReady() {
+          onShellReady() {
             shellRendered = true;
+          },
+          onAllReady() {
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
             if (styles) responseHeaders.append('Link', styles);
@@ -82,7 +84,8 @@ export default function handleRequest(
           },
           onError(error: unknown) {
             responseStatusCode = 500;
-            // Errors inside the streamed shell are logged here; shell errors reach handleDocumentRequest.
+            // An error inside a Suspense boundary after the shell is logged here, and makes the answer a 500
+            // (the browser renders that part itself); shell errors reach handleDocumentRequest.
             if (shellRendered) console.error(error);
           },
         },
