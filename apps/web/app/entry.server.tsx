@@ -49,12 +49,12 @@ export default function handleRequest(
           // otherwise move a boundary past 12.8 KB of the page to its end, hidden, and show it by a script
           // after the document is parsed (decision 053).
           progressiveChunkSize: Number.POSITIVE_INFINITY,
-          // Every page waits until nothing is left to render, for browsers as for crawlers (decision 053): no
-          // page waits on the server behind a Suspense boundary, and waiting for React Router's loader-data
-          // transfer, a few ticks after the shell, lets the page leave whole instead of streamed.
           onShellReady() {
             shellRendered = true;
           },
+          // Every page waits until nothing is left to render, for browsers as for crawlers (decision 053): no
+          // page waits on the server behind a Suspense boundary, and waiting for React Router's loader-data
+          // transfer, a few ticks after the shell, lets the page leave whole instead of streamed.
           onAllReady() {
             responseHeaders.set('Content-Type', 'text/html');
             const styles = styleSheetPreloads(routerContext, (href) => styleSheetText?.(href) !== undefined);
