@@ -1,12 +1,10 @@
 /**
  * React Router's Node entry, plus two things: every inline script of the page (the hydration data, the
- * module loader, scroll restoration, React's streaming chunks) carries the request's CSP nonce, so the
+ * module loader, scroll restoration, React's boundary scripts) carries the request's CSP nonce, so the
  * Content-Security-Policy can forbid every other inline script; and the module scripts are fetched after the
- * first paint (`ScriptsAfterPaint`, decision 033).
+ * first paint (`scriptsAfterPaintInPage`, decision 033).
  */
-import { pipeline, type Readable } from 'node:stream';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
@@ -14,7 +12,7 @@ import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 import { StyleSheetTexts } from './lib/page-styles.tsx';
 import { styleSheetTextContext } from './lib/style-sheet-context.ts';
-import { ScriptsAfterPaint, scriptsAfterPaintInPage } from './lib/scripts-after-paint.server.ts';
+import { scriptsAfterPaintInPage } from './lib/scripts-after-paint.server.ts';
 import { PageBody } from './lib/page-body.server.ts';
 import { wholePageContext } from './lib/whole-page.ts';
 
@@ -64,16 +62,16 @@ export default function handleRequest(
               timeoutId = undefined;
             });
             pipe(body);
-            // The module scripts start after the first paint (decision 033): a whole page is rewritten at
-            // once, a streaming one on its way out.
             const whole = body.whole();
-            const page = whole ? scriptsAfterPaintInPage(whole) : null;
-            const response = new Response(page ? oneChunk(page) : createReadableStreamFromReadable(rewritten(body.streaming())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            });
+            if (!whole) {
+              reject(new Error('React had not finished writing the page at all-ready'));
+              return;
+            }
+            // The module scripts start after the first paint (decision 033).
+            const page = scriptsAfterPaintInPage(whole);
+            const response = new Response(oneChunk(page), { headers: responseHeaders, status: responseStatusCode });
             const handOver = loadContext.get(wholePageContext);
-            if (page && handOver) {
+            if (handOver) {
               handOver.response = response;
               handOver.bytes = page;
             }
@@ -105,11 +103,4 @@ function oneChunk(page: Uint8Array): ReadableStream<Uint8Array> {
       controller.close();
     },
   });
-}
-
-/** A streaming page through the rewrite; a reader that goes away stops both (and with them the render). */
-function rewritten(page: Readable): ScriptsAfterPaint {
-  const out = new ScriptsAfterPaint();
-  pipeline(page, out, () => {});
-  return out;
 }

@@ -19,57 +19,48 @@ function Later({ text }: { text: Promise<string> }) {
   return <p>{use(text)}</p>;
 }
 
-/** Renders as the page entry does: pipe once the shell is ready, then take the page whole or stream it. */
+/** Renders as the page entry does: pipe once nothing is left to render, then take the page whole. */
 function render(node: React.ReactNode) {
-  return new Promise<{ whole: Uint8Array | null; text: () => Promise<string> }>((resolve, reject) => {
+  return new Promise<Uint8Array | null>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(node, {
-      onShellReady() {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
         const body = new PageBody(() => {});
         pipe(body);
-        const whole = body.whole();
-        const stream = whole ? null : body.streaming();
-        resolve({
-          whole,
-          text: async () => {
-            if (whole) return Buffer.from(whole).toString('utf8');
-            let out = '';
-            for await (const chunk of stream!) out += String(chunk);
-            return out;
-          },
-        });
+        resolve(body.whole());
       },
       onShellError: reject,
     });
   });
 }
 
+const text = (page: Uint8Array | null) => Buffer.from(page!).toString('utf8');
+
 describe('PageBody', () => {
-  it('takes a page with nothing to wait for whole, as one buffer, however long it is', async () => {
+  it('takes a page whole, as one buffer, however long it is', async () => {
     const page = await render(<LongList />);
-    expect(page.whole).not.toBeNull();
-    const html = await page.text();
+    expect(page).not.toBeNull();
+    const html = text(page);
     expect(html.length).toBeGreaterThan(30_000);
     expect(html).toContain('<li>row 0</li>');
     expect(html).toContain('<li>row 1999</li>');
     expect(html.endsWith('</ul>')).toBe(true);
   });
 
-  it('streams a page still waiting for a boundary: the shell first, then the rest', async () => {
+  it('takes a page whose boundary waited whole too, the boundary written where it stands', async () => {
     let answer!: (text: string) => void;
-    const text = new Promise<string>((resolve) => (answer = resolve));
-    const page = await render(
+    const later = new Promise<string>((resolve) => (answer = resolve));
+    const rendering = render(
       <div>
         <LongList />
         <Suspense fallback={<i>waiting</i>}>
-          <Later text={text} />
+          <Later text={later} />
         </Suspense>
       </div>,
     );
-    expect(page.whole).toBeNull();
     answer('arrived later');
-    const html = await page.text();
-    expect(html).toContain('<li>row 1999</li>');
-    expect(html).toContain('<i>waiting</i>');
-    expect(html).toContain('arrived later');
+    const html = text(await rendering);
+    expect(html).toContain('<li>row 1999</li></ul><!--$--><p>arrived later</p><!--/$--></div>');
+    expect(html).not.toContain('waiting');
   });
 });

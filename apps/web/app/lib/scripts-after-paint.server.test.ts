@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_TYPE, ScriptsAfterPaint, scriptsAfterPaintInPage } from './scripts-after-paint.server.ts';
+import { DEFERRED_MODULE_TYPE, scriptsAfterPaintInPage, scriptsAfterPaintInText } from './scripts-after-paint.server.ts';
 
 const LOADER_TEXT =
   ';\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
@@ -12,22 +12,15 @@ const PAGE =
   `<script nonce="abc==" type="module" async="">${LOADER_TEXT}</script>` +
   '<script nonce="abc==">window.__reactRouterContext.streamController.close();</script></body></html>';
 
-/** The page through the transform, cut into pieces of `size` bytes (tags split across chunks). */
-async function rewritten(page: string, size: number): Promise<string> {
-  const transform = new ScriptsAfterPaint();
-  const out: Buffer[] = [];
-  transform.on('data', (chunk: Buffer) => out.push(Buffer.from(chunk)));
-  const done = new Promise((resolve) => transform.on('end', resolve));
-  const bytes = Buffer.from(page);
-  for (let i = 0; i < bytes.length; i += size) transform.write(bytes.subarray(i, i + size));
-  transform.end();
-  await done;
-  return Buffer.concat(out).toString('utf8');
-}
+/** The page through the byte rewrite, as the entry does it. */
+const rewritten = (page: string) => Buffer.from(scriptsAfterPaintInPage(Buffer.from(page))).toString('utf8');
 
 describe('module scripts after the first paint', () => {
-  it.each([1, 7, 64, 100_000])('takes the preload links out and makes the module loader wait (chunks of %i bytes)', async (size) => {
-    const html = await rewritten(PAGE, size);
+  it.each([
+    ['on its bytes', rewritten],
+    ['as text', scriptsAfterPaintInText],
+  ])('takes the preload links out and makes the module loader wait (%s)', (_path, rewrite) => {
+    const html = rewrite(PAGE);
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('type="module"');
     // The loader's text is kept whole, inert, with its nonce.
@@ -42,26 +35,13 @@ describe('module scripts after the first paint', () => {
     expect(html.endsWith('streamController.close();</script></body></html>')).toBe(true);
   });
 
-  it('rewrites a page written whole exactly as the stream does', async () => {
-    const hindi = PAGE.replace('Dolo 650', 'डोलो 650');
-    const whole = Buffer.from(scriptsAfterPaintInPage(Buffer.from(hindi))).toString('utf8');
-    expect(whole).not.toBe(hindi);
-    expect(whole).toBe(await rewritten(hindi, 9));
-  });
-
-  it('keeps text split inside a multi-byte character whole', async () => {
-    const hindi = PAGE.replace('Dolo 650', 'डोलो 650 टैबलेट');
-    const html = await rewritten(hindi, 5);
-    expect(html).toContain('<p>डोलो 650 टैबलेट</p>');
-  });
-
-  it('leaves a document without a module loader as it is', async () => {
+  it('leaves a document without a module loader as it is', () => {
     const plain = '<!DOCTYPE html><html><body><p>a < b</p><script>1</script></body></html>';
-    expect(await rewritten(plain, 3)).toBe(plain);
+    expect(rewritten(plain)).toBe(plain);
   });
 
-  it('works without a nonce', async () => {
-    const html = await rewritten(PAGE.replaceAll(' nonce="abc=="', ''), 11);
+  it('works without a nonce', () => {
+    const html = rewritten(PAGE.replaceAll(' nonce="abc=="', ''));
     expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}">`);
     expect(html).toMatch(/<\/script><script>\(function\(\)\{/);
   });
@@ -71,7 +51,14 @@ describe('the starter in the page', () => {
   const LOADER =
     ';\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-1.js";\n' +
     'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\nimport("/assets/entry.client-1.js");';
-  const HREFS = ['/assets/entry.client-1.js', '/assets/runtime-1.js', '/assets/react-1.js', '/assets/root-1.js', '/assets/home-1.js', '/assets/grid-1.js'];
+  const HREFS = [
+    '/assets/entry.client-1.js',
+    '/assets/runtime-1.js',
+    '/assets/react-1.js',
+    '/assets/root-1.js',
+    '/assets/home-1.js',
+    '/assets/grid-1.js',
+  ];
   const page =
     '<html><head>' +
     HREFS.map((h) => `<link rel="modulepreload" href="${h}" nonce="abc=="/>`).join('') +
@@ -79,7 +66,7 @@ describe('the starter in the page', () => {
 
   /** Runs the starter against a fake document; `import()` is replaced by a recorder, tasks run in order. */
   async function runStarter() {
-    const html = await rewritten(page, 50);
+    const html = rewritten(page);
     const code = /<script nonce="abc==">(\(function\(\)\{[\s\S]*?)<\/script>/.exec(html)![1]!;
     const events: string[] = [];
     const tasks: (() => void)[] = [];
@@ -102,7 +89,10 @@ describe('the starter in the page', () => {
     };
     const setTimeout = (task: () => void) => tasks.push(task);
     new Function('document', 'window', 'setTimeout', 'importModule', code.replaceAll('import(', 'importModule('))(
-      document, window, setTimeout, importModule,
+      document,
+      window,
+      setTimeout,
+      importModule,
     );
     // Each task, then the promises it settled, as the browser's event loop would.
     while (tasks.length) {
@@ -129,8 +119,8 @@ describe('the starter in the page', () => {
 
 describe('a page written whole, rewritten on its bytes', () => {
   /** The rewrite of the whole page as text: the reference the byte path must match exactly. */
-  const asText = (page: string) => new ScriptsAfterPaint().rewriteWhole(page);
-  const onBytes = (page: string) => Buffer.from(scriptsAfterPaintInPage(Buffer.from(page))).toString('utf8');
+  const asText = scriptsAfterPaintInText;
+  const onBytes = rewritten;
   const LOADER = `<script nonce="abc==" type="module" async="">${LOADER_TEXT}</script>`;
 
   it.each([
@@ -138,11 +128,17 @@ describe('a page written whole, rewritten on its bytes', () => {
     ['Hindi text around the tags', PAGE.replace('Dolo 650', 'डोलो 650 टैबलेट').replace('<style>', '<title>दवा</title><style>')],
     ['no nonce', PAGE.replaceAll(' nonce="abc=="', '')],
     ['a preload after the loader', PAGE.replace(LOADER, `${LOADER}<link rel="modulepreload" href="/assets/late-1.js"/>`)],
-    ['a preload between the body and the loader', PAGE.replace('<main>', '<link rel="modulepreload" href="/assets/mid-1.js" nonce="abc=="/><main>')],
+    [
+      'a preload between the body and the loader',
+      PAGE.replace('<main>', '<link rel="modulepreload" href="/assets/mid-1.js" nonce="abc=="/><main>'),
+    ],
     ['a link that only looks like a preload', PAGE.replace('<main>', '<link rel="modulepreload" href=""/><main>')],
     ['text that names the loader outside a tag', PAGE.replace('<p>Dolo 650</p>', '<p>type="module" async=""&gt;</p>')],
     ['no module loader', '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body><p>a &lt; b</p></body></html>'],
-    ['a loader never closed', PAGE.replace(`${LOADER_TEXT}</script>`, LOADER_TEXT).split('<script nonce="abc==">window.__reactRouterContext.stream')[0]!],
+    [
+      'a loader never closed',
+      PAGE.replace(`${LOADER_TEXT}</script>`, LOADER_TEXT).split('<script nonce="abc==">window.__reactRouterContext.stream')[0]!,
+    ],
   ])('%s: byte for byte what the text rewrite writes', (_name, page) => {
     expect(onBytes(page)).toBe(asText(page));
   });

@@ -3,16 +3,14 @@
  *
  * React Router's `<Scripts />` writes a `modulepreload` link per module and an inline module script that
  * imports the route modules and then the client entry; the browser fetches all of them at once with high
- * priority, while it is still laying out the page, and a slow phone's first paint waits behind them. This
- * transform rewrites the rendered document on its way out:
+ * priority, while it is still laying out the page, and a slow phone's first paint waits behind them. The
+ * rendered document is rewritten before it leaves (it is always whole, decision 053):
  * - the `modulepreload` links are taken out of the head (their addresses are kept);
  * - the inline module script is made inert (a type the browser does not run), and a small classic script
  *   placed after it waits for the first contentful paint, then adds the preload links and a module script
  *   with the same text. Hydration starts from there exactly as before, one paint later.
  * Nothing else changes: the page is fully rendered HTML and its forms work before (and without) JavaScript.
  */
-import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /** The type the inline module script gets while it waits: a data block, not run by the browser. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint';
@@ -36,65 +34,34 @@ function starter(hrefs: string[]): string {
   return `(function(){var n=document.currentScript.nonce,d=document,h=${JSON.stringify(hrefs)},s=0;function later(f){setTimeout(f,0)}function go(){if(s)return;s=1;function preload(i){for(var j=i;j<h.length&&j<i+4;j++){var l=d.createElement('link');l.rel='modulepreload';l.href=h[j];d.head.appendChild(l)}if(j<h.length)later(function(){preload(j)})}preload(0);var o=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),t=o.textContent,r=[],x,re=/import \\* as \\w+ from "([^"]+)"/g;while((x=re.exec(t)))r.push(x[1]);x=/import\\("([^"]+)"\\)/.exec(t);var e=x&&x[1],q=h.filter(function(u){return u!==e&&r.indexOf(u)<0}).concat(r);function run(){var m=d.createElement('script');m.type='module';m.nonce=n;m.textContent=t;d.head.appendChild(m)}function step(i){if(i>=q.length)return later(run);import(q[i]).then(function(){later(function(){step(i+1)})},run)}later(function(){step(0)})}var P=window.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();new P(function(l,ob){if(l.getEntriesByName('first-contentful-paint').length){ob.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,3000)})()`;
 }
 
-/** Rewrites a document as described above, in a stream: tags split across chunks are held until complete. */
-export class ScriptsAfterPaint extends Transform {
-  private readonly decoder = new StringDecoder('utf8');
-  private readonly hrefs: string[] = [];
-  private held = '';
-  private loaderOpen: { nonce: string } | null = null;
-  private loaderDone = false;
-
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    const text = this.held + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
-    // A `<` with no `>` after it may open a tag the next chunk completes; keep it for then.
-    const lastOpen = text.lastIndexOf('<');
-    const cut = lastOpen >= 0 && text.indexOf('>', lastOpen) < 0 ? lastOpen : text.length;
-    this.held = text.slice(cut);
-    const out = this.rewrite(text.slice(0, cut));
-    if (out) this.push(out);
-    callback();
-  }
-
-  override _flush(callback: TransformCallback) {
-    const out = this.rewrite(this.held + this.decoder.end());
-    if (out) this.push(out);
-    callback();
-  }
-
-  rewriteWhole(page: string): string {
-    return this.rewrite(page);
-  }
-
-  private rewrite(text: string): string {
-    if (this.loaderDone) return text;
-    let out = text.replace(PRELOAD, (_tag, href: string) => {
-      this.hrefs.push(href);
-      return '';
-    });
-    if (!this.loaderOpen) {
-      const found = MODULE_LOADER.exec(out);
-      if (!found) return out;
-      this.loaderOpen = { nonce: found[1] ?? '' };
-      out = out.replace(MODULE_LOADER, `<script$1 type="${DEFERRED_MODULE_TYPE}">`);
-    }
-    // The starter goes right after the loader's closing tag (the loader's text holds no `</script>`).
-    const close = out.indexOf('</script>', out.indexOf(`type="${DEFERRED_MODULE_TYPE}"`) + 1);
-    if (close < 0) return out;
-    this.loaderDone = true;
-    const end = close + '</script>'.length;
-    return `${out.slice(0, end)}<script${this.loaderOpen.nonce}>${starter(this.hrefs)}</script>${out.slice(end)}`;
-  }
+/** Rewrites a whole document as described above, as text. */
+export function scriptsAfterPaintInText(page: string): string {
+  const hrefs: string[] = [];
+  let out = page.replace(PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  const found = MODULE_LOADER.exec(out);
+  if (!found) return out;
+  const nonce = found[1] ?? '';
+  out = out.replace(MODULE_LOADER, `<script$1 type="${DEFERRED_MODULE_TYPE}">`);
+  // The starter goes right after the loader's closing tag (the loader's text holds no `</script>`).
+  const close = out.indexOf('</script>', out.indexOf(`type="${DEFERRED_MODULE_TYPE}"`) + 1);
+  if (close < 0) return out;
+  const end = close + '</script>'.length;
+  return `${out.slice(0, end)}<script${nonce}>${starter(hrefs)}</script>${out.slice(end)}`;
 }
 
 /**
  * The same rewrite of a page React wrote whole (page-body.server.ts), done on its bytes: the preload links and
  * the module loader are found with byte searches and only those tags are read as text, so the page is neither
  * decoded nor encoded again (on a 100 KB medicine page that round trip and a regular expression over the whole
- * text cost about a millisecond). A page whose loader is not where expected takes the text path.
+ * text cost about a millisecond). A page whose loader is not where expected takes the text path
+ * (scriptsAfterPaintInText).
  */
 export function scriptsAfterPaintInPage(page: Uint8Array): Uint8Array<ArrayBuffer> {
   const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
-  const out = rewriteBytes(bytes) ?? Buffer.from(new ScriptsAfterPaint().rewriteWhole(bytes.toString('utf8')));
+  const out = rewriteBytes(bytes) ?? Buffer.from(scriptsAfterPaintInText(bytes.toString('utf8')));
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
