@@ -15,6 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadAverage, treeCpuMs } from '../lib/server-process.mjs';
+import { ACCEPT_ENCODING } from '../lib/accept-encoding.mjs';
 
 const [rounds, batch, file, ...named] = process.argv.slice(2);
 if (!rounds || !batch || !file || named.length < 1) {
@@ -29,7 +30,7 @@ const servers = named.map((arg) => {
 });
 const get = async (server) => {
   const path = paths[server.next++ % paths.length];
-  const res = await fetch(server.origin + path, { headers: { 'accept-encoding': 'br, gzip' } });
+  const res = await fetch(server.origin + path, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
   await res.arrayBuffer();
   if (res.status >= 400) throw new Error(`${path}: ${res.status}`);
 };

@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { treeCpuMs } from '../lib/server-process.mjs';
 import os from 'node:os';
+import { ACCEPT_ENCODING } from '../lib/accept-encoding.mjs';
 
 const [pid, url, n = '200', warm = '20'] = process.argv.slice(2);
 if (!pid || !url) {
@@ -39,7 +40,7 @@ const SHOPPER_BROWSER =
 let next = 0;
 const get = async () => {
   const target = urls[next++ % urls.length];
-  const res = await fetch(target, { headers: { 'accept-encoding': 'br, gzip', 'user-agent': SHOPPER_BROWSER } });
+  const res = await fetch(target, { headers: { 'accept-encoding': ACCEPT_ENCODING, 'user-agent': SHOPPER_BROWSER } });
   await res.arrayBuffer();
   if (res.status >= 400) throw new Error(`${target}: ${res.status}`);
 };

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
+import { ACCEPT_ENCODING } from '../lib/accept-encoding.mjs';
 
 const [pid, origin, pathsArg] = process.argv.slice(2);
 if (!pid || !origin) {
@@ -40,7 +41,7 @@ console.log(cpu(`${origin}@${paths}`, 300, 20).replace(paths, 'medicine pages, r
 console.log(cpu(`${origin}${browse}`, 200, 20));
 
 const wrk = (url, script) => {
-  const args = ['-t2', '-c10', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br, gzip'];
+  const args = ['-t2', '-c10', `-d${duration}`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`];
   const out = execFileSync('wrk', script ? [...args, '-s', script, url, '--', paths] : [...args, url], { encoding: 'utf8' });
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
   const p50 = /50%\s+(\S+)/.exec(out)?.[1];

@@ -11,7 +11,8 @@ set -eu
 [ $# -ge 5 ] || { echo "usage: sh bench/http/page-ab.sh <before origin> <before pid> <after origin> <after pid> <pages file> [rounds]" >&2; exit 2; }
 BEFORE=$1; BEFORE_PID=$2; AFTER=$3; AFTER_PID=$4; PAGES=$5; ROUNDS=${6:-2}
 DIR=$(dirname "$0")
-WRK="wrk -t2 -c10 -d10s --latency -H Accept-Encoding:br,gzip"
+ENCODING=${BENCH_ACCEPT_ENCODING:-gzip, deflate, br, zstd}
+WRK="wrk -t2 -c10 -d10s --latency"
 command -v wrk >/dev/null || apt-get install -y wrk >/dev/null
 round=1
 while [ "$round" -le "$ROUNDS" ]; do
@@ -22,7 +23,7 @@ while [ "$round" -le "$ROUNDS" ]; do
     node "$DIR/cpu-per-request.mjs" "$pid" "$origin/online-medicine-order/dolo-650-tablet-44787" 50 10
     node "$DIR/cpu-per-request.mjs" "$pid" "$origin/online-medicine-order/browse?letter=a" 50 10
     $WRK -s "$DIR/rotate.lua" "$origin" -- "$PAGES" | grep -E 'Requests/sec|Non-2xx|99%' | sed 's/^/medicine pages rotating: /'
-    $WRK "$origin/online-medicine-order/browse?letter=a" | grep -E 'Requests/sec|Non-2xx|99%' | sed 's/^/browse A–Z: /'
+    $WRK -H "Accept-Encoding: $ENCODING" "$origin/online-medicine-order/browse?letter=a" | grep -E 'Requests/sec|Non-2xx|99%' | sed 's/^/browse A–Z: /'
   done
   round=$((round + 1))
 done

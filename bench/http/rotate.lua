@@ -1,6 +1,9 @@
 -- wrk script: every request asks for the next path of a list (one path a line, from medicine-paths.mjs), so no
 -- answer remembered per URL can make the figure.
 --   wrk -t2 -c10 -d10s -s bench/http/rotate.lua http://127.0.0.1:3953 -- <file of paths>
+-- The headers given here replace wrk's -H ones: Accept-Encoding as bench/lib/accept-encoding.mjs says.
+local accept_encoding = os.getenv("BENCH_ACCEPT_ENCODING") or "gzip, deflate, br, zstd"
+if accept_encoding == "" then accept_encoding = "gzip, deflate, br, zstd" end
 local paths = {}
 local next_index = 1
 
@@ -18,5 +21,5 @@ end
 function request()
   local path = paths[next_index]
   next_index = next_index % #paths + 1
-  return wrk.format("GET", path, { ["Accept-Encoding"] = "br, gzip" })
+  return wrk.format("GET", path, { ["Accept-Encoding"] = accept_encoding })
 end

@@ -10,6 +10,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadAverage, processTree, statusMb, treeCpuMs, untilHealthy } from '../lib/server-process.mjs';
+import { ACCEPT_ENCODING } from '../lib/accept-encoding.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const storePort = Number(process.env.BENCH_PORT ?? 3953);
@@ -34,7 +35,7 @@ if (!existsSync(join(root, 'apps/web/build/node/server.js'))) {
 
 /** wrk's own command line for a URL, as README.md lists it. */
 // Every browser asks for a compressed answer; so does wrk, for the hello route and the store alike.
-const wrkArgs = (url) => ['-t2', '-c10', `-d${duration}`, '--latency', '-H', 'Accept-Encoding: br, gzip', url];
+const wrkArgs = (url) => ['-t2', '-c10', `-d${duration}`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url];
 
 // BENCH_DATABASE_PID=<postmaster pid>: the database server's CPU per request too (it shares the same cores).
 const databasePid = process.env.BENCH_DATABASE_PID;
@@ -148,7 +149,8 @@ try {
       rows.push({ pass, target: 'hello (bare Fastify)', ...helloFigure, ratio: 1 });
       for (const [name, path] of targets(found)) {
         // Warm up: the first request renders (and, cached, fills the entry).
-        for (let i = 0; i < 5; i++) await (await fetch(`${store}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+        for (let i = 0; i < 5; i++)
+          await (await fetch(`${store}${path}`, { headers: { 'accept-encoding': ACCEPT_ENCODING } })).arrayBuffer();
         const figure = wrk(`${store}${path}`, undefined, server.pid);
         rows.push({ pass, target: `${name} ${path}`, ...figure, ratio: figure.rps / helloFigure.rps });
       }

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cpuMs, loadAverage, statusMb, untilHealthy } from '../lib/server-process.mjs';
+import { ACCEPT_ENCODING } from '../lib/accept-encoding.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 3390);
@@ -61,7 +62,7 @@ for (const [name, paths, path] of targets) {
     '-t2',
     '-c10',
     '-H',
-    'Accept-Encoding: br, gzip',
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
     ...(paths ? ['-s', rotate, `${base}/`, '--', paths] : [`${base}${path}`]),
   ];
   // Warm-up, not counted: the JIT compiles the route's code first.

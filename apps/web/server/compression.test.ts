@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressOptions } from './compression.ts';
 
@@ -13,6 +13,22 @@ const page = Array.from(
 const brotli = (quality: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 
 describe('compression of dynamic answers', () => {
+  it("answers a browser that takes zstd (Chrome's Accept-Encoding) with zstd at its default level, in one call", async () => {
+    const app = Fastify();
+    await app.register(compress, compressOptions);
+    app.get('/page', async (_request, reply) => reply.type('text/html').send(Buffer.from(page)));
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/page',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    await app.close();
+    expect(answer.headers['content-encoding']).toBe('zstd');
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(zstdDecompressSync(answer.rawPayload).toString()).toBe(page);
+    expect(answer.rawPayload.length).toBe(zstdCompressSync(page).length);
+  });
+
   it('uses brotli at quality 3, cheaper per request than the plugin default of 4', async () => {
     const app = Fastify();
     await app.register(compress, compressOptions);
