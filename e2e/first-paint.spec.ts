@@ -2,6 +2,7 @@
  * Decision 030: a page carries its style sheets in its head, so its first paint waits for no other file; the
  * browser keeps them through hydration, and a page reached by navigation still gets its own sheet.
  */
+import { zstdDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { hydrated, medicineFor } from './support.ts';
 
@@ -25,18 +26,25 @@ test("a shopper's browser gets a page whole, as a crawler does: one answer of kn
   request,
 }) => {
   const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
-  for (const userAgent of [...SHOPPER_BROWSERS, 'Googlebot/2.1 (+http://www.google.com/bot.html)']) {
+  // Browsers ask as Chrome does and get zstd (decision 054); the crawler asks as Googlebot does and gets brotli.
+  const askers = [
+    ...SHOPPER_BROWSERS.map((userAgent) => ({ userAgent, accept: 'gzip, deflate, br, zstd', encoding: 'zstd' })),
+    { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)', accept: 'gzip, deflate, br', encoding: 'br' },
+  ];
+  for (const { userAgent, accept, encoding } of askers) {
     for (const path of [dolo.url, '/online-medicine-order/browse?letter=d', '/']) {
       // A cookie that is not a delivery location keeps the answer out of the page cache: the page is rendered.
       const response = await request.get(path, {
-        headers: { 'user-agent': userAgent, cookie: 'demo-visit=1', 'accept-encoding': 'br, gzip' },
+        headers: { 'user-agent': userAgent, cookie: 'demo-visit=1', 'accept-encoding': accept },
       });
       const headers = response.headers();
       expect(response.status(), path).toBe(200);
       expect(headers['x-page-cache'], path).toBeUndefined();
+      expect(headers['content-encoding'], `${path} for ${userAgent}`).toBe(encoding);
       expect(headers['transfer-encoding'], `${path} for ${userAgent}`).toBeUndefined();
       expect(Number(headers['content-length']), path).toBeGreaterThan(1000);
-      const html = await response.text();
+      // The test client decodes brotli itself, not zstd.
+      const html = encoding === 'zstd' ? zstdDecompressSync(await response.body()).toString('utf8') : await response.text();
       expect(html, path).toMatch(/<\/html>\s*$/);
       // Every part stands where it belongs: nothing moved to the end of the page to be shown by a script.
       expect(/<div hidden id="S:[^>]*>|\$RC\([^)]*\)/.exec(html)?.[0] ?? null, path).toBeNull();
