@@ -136,6 +136,24 @@ test("'View All' alternatives before hydration leads to the composition's medici
   await expect(page).toHaveURL(path);
 });
 
+test("the Rx tag before hydration leads to the help page's prescriptions section; once hydrated it opens the drawer", async ({ page }) => {
+  const release = await holdScripts(page);
+  const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  const path = new URL(augmentin.url, 'http://x').pathname;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'Prescription required').click();
+  await expect(page).toHaveURL(/\/help#prescriptions$/, { timeout: 15_000 });
+  await expect(page.getByText('What must the prescription show?')).toBeVisible();
+  await release();
+  await page.goto(path);
+  await hydrated(page);
+  await shown(page, 'button', 'Prescription required').click();
+  const drawer = page.getByRole('dialog', { name: 'Prescription required' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('A valid prescription shows')).toBeVisible();
+  await expect(page).toHaveURL(path);
+});
+
 test("the cart's quantity picked and a line removed before hydration are applied", async ({ page }) => {
   const api = page.request;
   const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');

@@ -2,6 +2,7 @@
 import { isSoldOnline } from '@dawa/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { InfoIcon, ReturnIcon } from '../ui/icons.tsx';
 import { ColdIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
@@ -38,13 +39,20 @@ export function ProductHeader({ view }: { view: PdpView }) {
         {p.drugSchedule === 'H1' ? <li className="pdp-tag pdp-tag--legal">{t('pdp.schedule.h1Tag')}</li> : null}
         {p.isRxRequired ? (
           <li>
-            <button type="button" className="pdp-tag pdp-tag--rx" onClick={() => setRxOpen(true)} aria-haspopup="dialog">
+            {/* Before hydration or without JavaScript the tag leads to the help page's prescriptions section, which
+                says the same (decision 041); once hydrated it opens the drawer in place. */}
+            <EnhancedLink
+              href={`${view.locale === 'hi' ? '/hi' : ''}/help#prescriptions`}
+              className="pdp-tag pdp-tag--rx"
+              onOpen={() => setRxOpen(true)}
+              aria-haspopup="dialog"
+            >
               <span className="pdp-tag__rx" aria-hidden="true">
                 {t('catalogue.rx')}
               </span>
               {t('catalogue.rxLabel')}
               <InfoIcon size="sm" />
-            </button>
+            </EnhancedLink>
           </li>
         ) : null}
         {p.isRefrigerated ? (
