@@ -51,7 +51,9 @@ export async function structuredData(page: Page): Promise<Record<string, unknown
 
 /**
  * Opens the search dialog from the shown search box (the header's or the home page's) and returns the
- * dialog's text box. Clicks again until the dialog opens: a click that lands before hydration does nothing.
+ * dialog's text box. The click waits for hydration (one before it does nothing), and is made once: the dialog
+ * is loaded when first opened, which under load can take seconds, and a second click would land on its
+ * backdrop instead of the box.
  */
 export async function openSearch(page: Page): Promise<Locator> {
   const trigger = page
@@ -60,10 +62,9 @@ export async function openSearch(page: Page): Promise<Locator> {
     .filter({ visible: true })
     .first();
   const box = page.getByRole('combobox', { name: 'Search medicines and healthcare products' });
-  await expect(async () => {
-    await trigger.click();
-    await expect(box).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
+  await hydrated(page);
+  await trigger.click();
+  await expect(box).toBeVisible({ timeout: 15_000 });
   await expect(box).toBeFocused();
   return box;
 }
