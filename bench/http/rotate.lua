@@ -2,8 +2,8 @@
 -- answer remembered per URL can make the figure.
 --   wrk -t2 -c10 -d10s -s bench/http/rotate.lua http://127.0.0.1:3953 -- <file of paths>
 -- The headers given here replace wrk's -H ones: Accept-Encoding as bench/lib/accept-encoding.mjs says.
-local accept_encoding = os.getenv("BENCH_ACCEPT_ENCODING") or "gzip, deflate, br, zstd"
-if accept_encoding == "" then accept_encoding = "gzip, deflate, br, zstd" end
+local accept_encoding = os.getenv("BENCH_ACCEPT_ENCODING")
+if accept_encoding == nil or accept_encoding == "" then accept_encoding = "gzip, deflate, br, zstd" end
 local paths = {}
 local next_index = 1
 

@@ -9,7 +9,8 @@ export type PageLoadContext = (request: FastifyRequest, reply: FastifyReply) => 
  * Answers a page request with React Router, as the adapter's own handler does, except for a page the entry
  * server wrote whole: its bytes are sent as one buffer (compressed in one call by the compression plugin)
  * instead of being read back through the Response's web stream, a Node stream copying each chunk and a
- * compression stream (decision 047). Anything else (a redirect, a HEAD, a Response a middleware made anew) goes through the adapter's `sendResponse`.
+ * compression stream (decision 047). Anything else (a redirect, a HEAD, a Response a middleware made anew)
+ * goes through the adapter's `sendResponse`.
  */
 export function pageAnswer(handle: RequestHandler, loadContext: PageLoadContext) {
   return async function answerPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
