@@ -23,6 +23,7 @@ import { cartSummary } from './lib/cart-summary.server.ts';
 import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
 import './styles/app.css';
 import { RouteError } from './components/shell/route-error.tsx';
+import { PackSprite } from './components/ui/pack-image.tsx';
 import { refuseUnreadableForm } from './lib/readable-form.server.ts';
 
 /** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
@@ -120,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageStyles />
       </head>
       <body>
+        <PackSprite />
         <LocaleContext value={locale}>{children}</LocaleContext>
         <InlineMessages locale={locale} />
         <ScrollRestoration />

@@ -3,16 +3,23 @@
  * inhaler, drops) tinted by manufacturer, with the product name on its label. Never a photo of a real pack.
  */
 import { packFormKind, stableHash, type PackKind } from '@dawa/domain';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { escapeHtml } from './escape-html.ts';
 
 type Tint = { main: string; mid: string; soft: string };
 
-function tintOf(manufacturer: string): Tint {
-  const hue = stableHash(manufacturer.trim().toLowerCase()) % 360;
-  return { main: `hsl(${hue} 50% 32%)`, mid: `hsl(${hue} 45% 72%)`, soft: `hsl(${hue} 55% 94%)` };
+/** The manufacturer's hue: every pack of one maker has the same colours. */
+function hueOf(manufacturer: string): number {
+  return stableHash(manufacturer.trim().toLowerCase()) % 360;
 }
+
+/**
+ * The drawings live once in the page (`PackSprite`); their colours are classes (catalogue.css) that read the
+ * hue each pack shot sets on itself (`--pk-h`, inherited into the drawing it uses).
+ */
+const SPRITE_TINT: Tint = { main: 'pk-m', mid: 'pk-d', soft: 'pk-s' };
+const SPRITE_CLASSES = new Set(Object.values(SPRITE_TINT));
 
 /** Two label lines (about 16 bold and 20 regular characters), ending in '…' when the name is longer. */
 function labelLines(name: string, width = 16, secondWidth = 20): [string, string] {
@@ -77,11 +84,8 @@ const SHAPES: Record<PackKind, (c: Tint) => string> = {
     `<rect x="27" y="42" width="56" height="12" fill="${c.mid}"></rect>`,
 };
 
-/**
- * The inside of the pack shot as one string: React writes it as is and, in the browser, neither hydrates
- * nor re-renders its twenty-odd shapes (a medicine page shows sixteen pack shots).
- */
-function packShotMarkup(kind: PackKind, c: Tint, name: string): string {
+/** Two label lines of a pack shot: the name, which differs from pack to pack, is not part of the drawing. */
+function labelMarkup(name: string): string {
   const [first, second] = labelLines(name);
   const firstLine =
     `<text x="60" y="${second ? 98 : 104}" text-anchor="middle" font-size="10" font-weight="700" fill="#fff"${fit(first, 6.4)}>` +
@@ -89,16 +93,68 @@ function packShotMarkup(kind: PackKind, c: Tint, name: string): string {
   const secondLine = second
     ? `<text x="60" y="110" text-anchor="middle" font-size="9" fill="#fff"${fit(second, 5.2)}>${escapeHtml(second)}</text>`
     : '';
-  return (
-    `<rect width="120" height="120" rx="10" fill="${c.soft}"></rect>${SHAPES[kind](c)}` +
-    `<rect x="6" y="86" width="108" height="28" rx="5" fill="${c.main}"></rect>${firstLine}${secondLine}`
-  );
+  return firstLine + secondLine;
 }
+
+/** The drawing of a pack form: background, the pack, and the band its label is written on. */
+function drawingMarkup(kind: PackKind, c: Tint): string {
+  return `<rect width="120" height="120" rx="10" fill="${c.soft}"></rect>${SHAPES[kind](c)}<rect x="6" y="86" width="108" height="28" rx="5" fill="${c.main}"></rect>`;
+}
+
+/**
+ * A colour of the sprite's drawing becomes a class: `fill="pk-d" stroke="pk-m"` is written
+ * `class="pk-d pk-ms"` (the classes in catalogue.css), so the drawing takes the colours of the pack shot using it.
+ */
+function coloursAsClasses(markup: string): string {
+  return markup.replace(/<(\w+)([^>]*)>/g, (tag, name: string, attributes: string) => {
+    const classes: string[] = [];
+    const rest = attributes.replace(/ (fill|stroke)="([^"]*)"/g, (attribute, property: string, value: string) => {
+      if (!SPRITE_CLASSES.has(value)) return attribute;
+      classes.push(property === 'fill' ? value : `${value}s`);
+      return '';
+    });
+    return classes.length === 0 ? tag : `<${name} class="${classes.join(' ')}"${rest}>`;
+  });
+}
+
+const PACK_KINDS = Object.keys(SHAPES) as PackKind[];
+
+/** Every pack form's drawing as a `symbol`, written once per page by `PackSprite`. */
+export const PACK_SPRITE_MARKUP = PACK_KINDS.map(
+  (kind) => `<symbol id="pk-${kind}" viewBox="0 0 120 120">${coloursAsClasses(drawingMarkup(kind, SPRITE_TINT))}</symbol>`,
+).join('');
+
+/**
+ * The inside of a pack shot as one string: the drawing it uses from the page's sprite and its label. React
+ * writes it as is and, in the browser, neither hydrates nor re-renders it; a listing of 48 cards carries 48
+ * short references instead of 48 copies of twenty-odd shapes (decision 055).
+ */
+function packShotMarkup(kind: PackKind, name: string): string {
+  return `<use href="#pk-${kind}"></use>${labelMarkup(name)}`;
+}
+
+/** The hue as React writes it in the pack shot's `style` attribute. */
+const hueStyle = (hue: number) => `--pk-h:${hue}`;
 
 /** A decorative pack shot as the markup `PackImage` writes for it (lists written as strings on the server). */
 export function decorativePackShotMarkup(name: string, manufacturer: string, packform: string, width: number, height: number): string {
-  const inside = packShotMarkup(packFormKind(packform), tintOf(manufacturer || name), name);
-  return `<svg class="pack-shot" viewBox="0 0 120 120" width="${width}" height="${height}" aria-hidden="true" focusable="false">${inside}</svg>`;
+  const inside = packShotMarkup(packFormKind(packform), name);
+  const hue = hueOf(manufacturer || name);
+  return `<svg class="pack-shot" viewBox="0 0 120 120" width="${width}" height="${height}" aria-hidden="true" focusable="false" style="${hueStyle(hue)}">${inside}</svg>`;
+}
+
+/** The page's pack drawings, once, for every pack shot on it (in the root layout, so client navigations find it). */
+export function PackSprite() {
+  return (
+    <svg
+      className="pack-sprite"
+      width="0"
+      height="0"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: PACK_SPRITE_MARKUP }}
+    />
+  );
 }
 
 const KIND_KEYS: Record<PackKind, MessageKey> = {
@@ -120,7 +176,8 @@ export function PackImage({ name, manufacturer, packform, width = 120, height = 
   const a11y = decorative
     ? { 'aria-hidden': true }
     : { role: 'img', 'aria-label': t('catalogue.packShot', { kind: t(KIND_KEYS[kind]), name }) };
-  const markup = useMemo(() => packShotMarkup(kind, tintOf(manufacturer || name), name), [kind, manufacturer, name]);
+  const markup = useMemo(() => packShotMarkup(kind, name), [kind, name]);
+  const style = { '--pk-h': String(hueOf(manufacturer || name)) } as CSSProperties;
   return (
     <svg
       className="pack-shot"
@@ -129,6 +186,7 @@ export function PackImage({ name, manufacturer, packform, width = 120, height = 
       height={height}
       {...a11y}
       focusable="false"
+      style={style}
       dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
