@@ -154,6 +154,22 @@ test("the Rx tag before hydration leads to the help page's prescriptions section
   await expect(page).toHaveURL(path);
 });
 
+test("the generics info before hydration leads to the help centre's answer; once hydrated it opens the drawer", async ({ page }) => {
+  const release = await holdScripts(page);
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  const path = new URL(dolo.url, 'http://x').pathname;
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'How generic alternatives compare').click();
+  await expect(page).toHaveURL(/\/help#generics$/, { timeout: 15_000 });
+  await expect(page.locator('details#generics')).toContainText('Can I buy a cheaper generic instead?');
+  await release();
+  await page.goto(path);
+  await hydrated(page);
+  await shown(page, 'button', 'How generic alternatives compare').click();
+  await expect(page.getByRole('dialog', { name: 'About generic alternatives' })).toBeVisible();
+  await expect(page).toHaveURL(path);
+});
+
 test("the cart's quantity picked and a line removed before hydration are applied", async ({ page }) => {
   const api = page.request;
   const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');

@@ -52,7 +52,7 @@ export function ContentPageView({ doc, locale, path, children }: Props) {
               <h2 id={`${section.id}-title`}>{section.heading}</h2>
               {section.blocks ? <Blocks blocks={section.blocks} /> : null}
               {section.faqs?.map((faq) => (
-                <details key={faq.q} className="doc__faq">
+                <details key={faq.q} id={faq.id} className="doc__faq">
                   <summary>{faq.q}</summary>
                   <div>
                     <Blocks blocks={faq.a} />

@@ -5,6 +5,8 @@
 export type Block = string | { readonly list: readonly string[] };
 
 export interface Faq {
+  /** An anchor for a question another page links to (the same in every language). */
+  readonly id?: string;
   readonly q: string;
   readonly a: readonly Block[];
 }

@@ -51,7 +51,7 @@ export function contentDoc(page: ContentPage, locale: Locale): ContentDoc {
     sections: doc.sections.map((section) => ({
       ...section,
       blocks: section.blocks?.map((b) => fillBlock(b, phone)),
-      faqs: section.faqs?.map((faq) => ({ q: fill(faq.q, phone), a: faq.a.map((b) => fillBlock(b, phone)) })),
+      faqs: section.faqs?.map((faq) => ({ ...faq, q: fill(faq.q, phone), a: faq.a.map((b) => fillBlock(b, phone)) })),
     })),
   };
 }

@@ -39,6 +39,16 @@ describe('the written pages', () => {
     expect(hindi.sections.map((s) => s.faqs?.length ?? 0)).toEqual(english.sections.map((s) => s.faqs?.length ?? 0));
     expect(hindi.title).toMatch(/[\u0900-\u097F]/);
     expect(new Set(english.sections.map((s) => s.id)).size).toBe(english.sections.length);
+    // A question's anchor is linked from other pages: the same in both languages, and no other element's id.
+    const faqIds = (doc: typeof english) => doc.sections.flatMap((s) => (s.faqs ?? []).map((f) => f.id ?? null));
+    expect(faqIds(hindi)).toEqual(faqIds(english));
+    const anchors = [...english.sections.map((s) => s.id), ...faqIds(english).filter((id) => id !== null)];
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it.each(['en', 'hi'] as const)("the help centre's answer on generics keeps the anchor the medicine page links to (%s)", (locale) => {
+    const faqs = contentDoc('help', locale).sections.flatMap((s) => s.faqs ?? []);
+    expect(faqs.filter((f) => f.id === 'generics')).toHaveLength(1);
   });
 
   it.each(PAGES)('%s links only to pages that exist and fills in the support number', (page) => {

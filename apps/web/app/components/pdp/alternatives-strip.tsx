@@ -4,7 +4,7 @@
  * (education drawer). Savings are per unit between medicines of the same composition and strength.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
@@ -19,6 +19,7 @@ const EducationDrawer = lazy(() => import('./education-drawer.tsx').then((m) => 
 
 export function AlternativesStrip({ product, alternatives }: { product: DetailProduct; alternatives: AlternativesView }) {
   const t = useT();
+  const locale = useLocale();
   const [drawer, setDrawer] = useState<'none' | 'all' | 'info'>('none');
   const [opened, setOpened] = useState({ all: false, info: false });
   const open = (which: 'all' | 'info') => {
@@ -49,15 +50,16 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
             <h2 id="alternatives-title">
               {alternatives.count === 1 ? t('pdp.alts.countOne') : t('pdp.alts.count', { count: alternatives.count })}
             </h2>
-            <button
-              type="button"
+            {/* Before hydration, the help centre's answer on generics (decision 041); once hydrated, the drawer. */}
+            <EnhancedLink
+              href={`${locale === 'hi' ? '/hi' : ''}/help#generics`}
               className="pdp-icon-btn"
-              onClick={() => open('info')}
+              onOpen={() => open('info')}
               aria-haspopup="dialog"
               aria-label={t('pdp.edu.open')}
             >
               <InfoIcon size="sm" />
-            </button>
+            </EnhancedLink>
           </div>
           <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
         </div>

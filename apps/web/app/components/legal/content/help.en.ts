@@ -24,9 +24,12 @@ export const helpEn: ContentDoc = {
         },
         {
           q: 'Can I order a medicine that is not on the site?',
-          a: ['Yes. Search for it and, when nothing matches, request it as a custom medicine, or call {phone} and our pharmacist will place the order for you.'],
+          a: [
+            'Yes. Search for it and, when nothing matches, request it as a custom medicine, or call {phone} and our pharmacist will place the order for you.',
+          ],
         },
         {
+          id: 'generics',
           q: 'Can I buy a cheaper generic instead?',
           a: [
             'Each medicine page lists alternatives with the same active ingredients in the same strength and shows the saving per unit. Your cart also suggests them. Switch only after asking your doctor; we never switch a medicine without your tap.',
@@ -40,7 +43,9 @@ export const helpEn: ContentDoc = {
       faqs: [
         {
           q: 'Which medicines need a prescription?',
-          a: ['Medicines marked Rx. You can add them to your cart, but you need a valid prescription from a registered doctor before the order is placed.'],
+          a: [
+            'Medicines marked Rx. You can add them to your cart, but you need a valid prescription from a registered doctor before the order is placed.',
+          ],
         },
         {
           q: 'How do I upload a prescription?',
@@ -53,8 +58,8 @@ export const helpEn: ContentDoc = {
           a: [
             {
               list: [
-                'The doctor\'s name, registration number and signature.',
-                'The patient\'s name and the date.',
+                "The doctor's name, registration number and signature.",
+                "The patient's name and the date.",
                 'The medicines you are ordering, clearly readable.',
               ],
             },
@@ -62,7 +67,9 @@ export const helpEn: ContentDoc = {
         },
         {
           q: 'Who sees my prescription?',
-          a: ['Only you and our pharmacists. It is stored privately and is never shown to anyone else. See the [Privacy Policy](/legal/privacy-policy).'],
+          a: [
+            'Only you and our pharmacists. It is stored privately and is never shown to anyone else. See the [Privacy Policy](/legal/privacy-policy).',
+          ],
         },
       ],
     },
@@ -148,7 +155,9 @@ export const helpEn: ContentDoc = {
         },
         {
           q: 'My order arrived damaged, wrong or expired.',
-          a: ['Tell us within 48 hours of delivery at {phone}. We replace the item or refund it in full, and collect it at no cost to you.'],
+          a: [
+            'Tell us within 48 hours of delivery at {phone}. We replace the item or refund it in full, and collect it at no cost to you.',
+          ],
         },
         {
           q: 'When will I get my refund?',
