@@ -136,38 +136,56 @@ test("'View All' alternatives before hydration leads to the composition's medici
   await expect(page).toHaveURL(path);
 });
 
-test("the Rx tag before hydration leads to the help page's prescriptions section; once hydrated it opens the drawer", async ({ page }) => {
+/**
+ * A medicine page's control written as a link (decision 041): with the scripts held, a tap follows it to `there`
+ * (where `thereShows` must be visible); once hydrated, the same tap opens the drawer `dialog` in place.
+ */
+async function linkThenDrawer(
+  page: Page,
+  medicine: [query: string, name: string],
+  control: string,
+  there: RegExp,
+  thereShows: (page: Page) => Locator,
+  dialog: string,
+) {
   const release = await holdScripts(page);
-  const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
-  const path = new URL(augmentin.url, 'http://x').pathname;
+  const found = await medicineFor(page.request, ...medicine);
+  const path = new URL(found.url, 'http://x').pathname;
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await shown(page, 'button', 'Prescription required').click();
-  await expect(page).toHaveURL(/\/help#prescriptions$/, { timeout: 15_000 });
-  await expect(page.getByText('What must the prescription show?')).toBeVisible();
+  await shown(page, 'button', control).click();
+  await expect(page).toHaveURL(there, { timeout: 15_000 });
+  await expect(thereShows(page)).toBeVisible();
   await release();
   await page.goto(path);
   await hydrated(page);
-  await shown(page, 'button', 'Prescription required').click();
-  const drawer = page.getByRole('dialog', { name: 'Prescription required' });
+  await shown(page, 'button', control).click();
+  const drawer = page.getByRole('dialog', { name: dialog });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('A valid prescription shows')).toBeVisible();
   await expect(page).toHaveURL(path);
+  return drawer;
+}
+
+test("the Rx tag before hydration leads to the help page's prescriptions section; once hydrated it opens the drawer", async ({ page }) => {
+  const drawer = await linkThenDrawer(
+    page,
+    ['augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET'],
+    'Prescription required',
+    /\/help#prescriptions$/,
+    (help) => help.getByText('What must the prescription show?'),
+    'Prescription required',
+  );
+  await expect(drawer.getByText('A valid prescription shows')).toBeVisible();
 });
 
 test("the generics info before hydration leads to the help centre's answer; once hydrated it opens the drawer", async ({ page }) => {
-  const release = await holdScripts(page);
-  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
-  const path = new URL(dolo.url, 'http://x').pathname;
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await shown(page, 'button', 'How generic alternatives compare').click();
-  await expect(page).toHaveURL(/\/help#generics$/, { timeout: 15_000 });
-  await expect(page.locator('details#generics')).toContainText('Can I buy a cheaper generic instead?');
-  await release();
-  await page.goto(path);
-  await hydrated(page);
-  await shown(page, 'button', 'How generic alternatives compare').click();
-  await expect(page.getByRole('dialog', { name: 'About generic alternatives' })).toBeVisible();
-  await expect(page).toHaveURL(path);
+  await linkThenDrawer(
+    page,
+    ['dolo 650', 'Dolo 650 Tablet'],
+    'How generic alternatives compare',
+    /\/help#generics$/,
+    (help) => help.locator('details#generics').getByText('Can I buy a cheaper generic instead?'),
+    'About generic alternatives',
+  );
 });
 
 test("the cart's quantity picked and a line removed before hydration are applied", async ({ page }) => {
