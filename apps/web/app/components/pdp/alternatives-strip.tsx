@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/index.ts';
+import { CONTENT_PATHS, localisedPath } from '../legal/content-pages.ts';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
@@ -52,7 +53,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
             </h2>
             {/* Before hydration, the help centre's answer on generics (decision 041); once hydrated, the drawer. */}
             <EnhancedLink
-              href={`${locale === 'hi' ? '/hi' : ''}/help#generics`}
+              href={`${localisedPath(CONTENT_PATHS.help, locale)}#generics`}
               className="pdp-icon-btn"
               onOpen={() => open('info')}
               aria-haspopup="dialog"

@@ -2,6 +2,7 @@
 import { isSoldOnline } from '@dawa/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { CONTENT_PATHS, localisedPath } from '../legal/content-pages.ts';
 import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { InfoIcon, ReturnIcon } from '../ui/icons.tsx';
 import { ColdIcon } from './icons.tsx';
@@ -42,7 +43,7 @@ export function ProductHeader({ view }: { view: PdpView }) {
             {/* Before hydration or without JavaScript the tag leads to the help page's prescriptions section, which
                 says the same (decision 041); once hydrated it opens the drawer in place. */}
             <EnhancedLink
-              href={`${view.locale === 'hi' ? '/hi' : ''}/help#prescriptions`}
+              href={`${localisedPath(CONTENT_PATHS.help, view.locale)}#prescriptions`}
               className="pdp-tag pdp-tag--rx"
               onOpen={() => setRxOpen(true)}
               aria-haspopup="dialog"
