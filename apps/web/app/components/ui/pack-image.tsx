@@ -176,8 +176,10 @@ export function PackImage({ name, manufacturer, packform, width = 120, height = 
   const a11y = decorative
     ? { 'aria-hidden': true }
     : { role: 'img', 'aria-label': t('catalogue.packShot', { kind: t(KIND_KEYS[kind]), name }) };
-  const markup = useMemo(() => packShotMarkup(kind, name), [kind, name]);
-  const style = { '--pk-h': String(hueOf(manufacturer || name)) } as CSSProperties;
+  const { markup, style } = useMemo(
+    () => ({ markup: packShotMarkup(kind, name), style: { '--pk-h': String(hueOf(manufacturer || name)) } as CSSProperties }),
+    [kind, manufacturer, name],
+  );
   return (
     <svg
       className="pack-shot"
