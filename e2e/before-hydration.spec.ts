@@ -155,6 +155,16 @@ async function linkThenDrawer(
   await shown(page, 'button', control).click();
   await expect(page).toHaveURL(there, { timeout: 15_000 });
   await expect(thereShows(page)).toBeVisible();
+  // Where the link lands is not under the sticky header: the point just inside its top edge is its own.
+  await expect
+    .poll(() =>
+      thereShows(page).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+        return hit !== null && (el.contains(hit) || hit.contains(el));
+      }),
+    )
+    .toBe(true);
   await release();
   await page.goto(path);
   await hydrated(page);
