@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../testing/dom.ts';
-import { act, useRef, useState } from 'react';
+import { act, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,38 @@ describe('what the shopper did before hydration', () => {
     const adopt = vi.fn();
     await hydrateAfter(<Speeds onAdopt={adopt} />, () => undefined);
     expect(adopt).not.toHaveBeenCalled();
+  });
+
+  it("a tap after hydration commits, before the passive effects run, is its own handler's alone", async () => {
+    // A sibling committed after the radios taps express just after React commits the hydration: in a
+    // microtask, before the passive effects' task. Outside act, so React schedules as in a browser.
+    function TapAfterCommit() {
+      useLayoutEffect(() => {
+        queueMicrotask(() => document.querySelector<HTMLInputElement>('input[value="express"]')!.click());
+      }, []);
+      return null;
+    }
+    const adopt = vi.fn();
+    const element = (
+      <>
+        <Speeds onAdopt={adopt} />
+        <TapAfterCommit />
+      </>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(element);
+    document.body.append(root);
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateRoot(root, element);
+      await vi.waitFor(() => expect(root.querySelector('output')!.textContent).toBe('express'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(adopt).not.toHaveBeenCalled();
+    expect(root.querySelector<HTMLInputElement>('input[value="express"]')!.checked).toBe(true);
   });
 
   it('text typed before hydration becomes the state', async () => {

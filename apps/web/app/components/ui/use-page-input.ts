@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * What the shopper chose or typed in the server-rendered page before it hydrated (decision 041). React keeps
@@ -7,10 +7,25 @@ import { startTransition, useEffect, useRef, type RefObject } from 'react';
  * hand what differs from React's values to `adopt`, so the choice is applied exactly once (the tap itself ran
  * no handler before hydration). On a client navigation the DOM holds React's own values: nothing happens.
  *
- * They read in a passive effect: React runs the hydration's passive effects before any later render, so the
- * DOM still holds the shopper's value, and the adopted update is a transition, like hydration itself (a
+ * They read in a layout effect, which runs as the hydration commits, before the browser can deliver another
+ * tap: a tap between that commit and the passive effects runs its own handler, and adopting it as well would
+ * submit the choice twice. They adopt in the passive effect, as a transition like hydration itself (a
  * synchronous update from a layout effect there may suspend on a text catalogue or lazy part and fail).
  */
+
+/** Reads `read()` once as the component commits and hands it to `adopt` in the passive effect, unless null. */
+function useAdoptOnce<T>(read: () => T | null, adopt: (found: T) => void) {
+  const latest = useRef({ read, adopt });
+  const found = useRef<T | null>(null);
+  useLayoutEffect(() => {
+    found.current = latest.current.read();
+  }, []);
+  useEffect(() => {
+    const value = found.current;
+    found.current = null;
+    if (value !== null) startTransition(() => latest.current.adopt(value));
+  }, []);
+}
 
 /** The value of the checked radio named `name` inside `scope`, or null when none is checked. */
 export function checkedValue(scope: ParentNode, name: string): string | null {
@@ -29,17 +44,16 @@ export function useChoicesMadeEarly(
   current: Record<string, string | null | undefined>,
   adopt: (changed: Record<string, string>) => void,
 ) {
-  const first = useRef({ current, adopt });
-  useEffect(() => {
+  useAdoptOnce(() => {
     const element = scope.current;
-    if (!element) return;
+    if (!element) return null;
     const changed: Record<string, string> = {};
-    for (const [name, value] of Object.entries(first.current.current)) {
+    for (const [name, value] of Object.entries(current)) {
       const checked = checkedValue(element, name);
       if (checked !== null && checked !== (value ?? null)) changed[name] = checked;
     }
-    if (Object.keys(changed).length > 0) startTransition(() => first.current.adopt(changed));
-  }, [scope]);
+    return Object.keys(changed).length > 0 ? changed : null;
+  }, adopt);
 }
 
 /** Adopts the text typed into `input` (or the option picked in a select) before hydration, when it differs from `current`. */
@@ -48,18 +62,16 @@ export function useValueEnteredEarly(
   current: string,
   adopt: (value: string) => void,
 ) {
-  const first = useRef({ current, adopt });
-  useEffect(() => {
+  useAdoptOnce(() => {
     const value = input.current?.value;
-    if (value !== undefined && value !== first.current.current) startTransition(() => first.current.adopt(value));
-  }, [input]);
+    return value !== undefined && value !== current ? value : null;
+  }, adopt);
 }
 
 /** Adopts a checkbox ticked or cleared before hydration, when it differs from `current`. */
 export function useCheckedEarly(input: RefObject<HTMLInputElement | null>, current: boolean, adopt: (checked: boolean) => void) {
-  const first = useRef({ current, adopt });
-  useEffect(() => {
+  useAdoptOnce(() => {
     const checked = input.current?.checked;
-    if (checked !== undefined && checked !== first.current.current) startTransition(() => first.current.adopt(checked));
-  }, [input]);
+    return checked !== undefined && checked !== current ? checked : null;
+  }, adopt);
 }
