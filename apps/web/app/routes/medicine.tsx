@@ -15,6 +15,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { isDataRequest } from '../components/catalogue/kept-cards.ts';
 import { buildCustomView } from '../components/pdp/custom-view.server.ts';
 import { CustomMedicinePage } from '../components/pdp/custom-medicine.tsx';
 import { PdpError } from '../components/pdp/pdp-error.tsx';
@@ -113,7 +114,8 @@ async function pageData(request: Request, params: LoaderFunctionArgs['params'], 
     const prefix = locale === 'hi' ? '/hi' : '';
     throw redirect(`${prefix}/online-medicine-order/${detail.product.slug}${url.search}`, 301);
   }
-  return buildPdpView(detail, { locale, sem: url.searchParams.get('isSEM') === 'true', origin });
+  const sem = url.searchParams.get('isSEM') === 'true';
+  return buildPdpView(detail, { locale, sem, origin, documentLoad: !isDataRequest(request) });
 }
 
 /** Only a page that loaded passes its loader's Cache-Control on; errors and redirects carry none. */

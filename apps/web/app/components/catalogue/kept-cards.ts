@@ -11,22 +11,34 @@ export interface KeptCards {
   items: CardProduct[];
 }
 
-const SERVER_RENDER_ONLY = Symbol('cards for the server render only');
+const SERVER_RENDER_ONLY = Symbol('for the server render only');
 
 /** React Router's client data requests end in `.data`; a document load asks for the page's own address. */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith('.data');
 }
 
+/**
+ * `sent`, the loader data the page carries to the browser, holding `whole` for the server's render alone: a
+ * symbol key is not one of the object's own keys, so the loader data's serialisation (turbo-stream walks
+ * Object.keys) leaves it out.
+ */
+export function withServerRenderOnly<T extends object, W>(sent: T, whole: W): T {
+  Object.defineProperty(sent, SERVER_RENDER_ONLY, { value: whole, enumerable: false });
+  return sent;
+}
+
+/** What `withServerRenderOnly` gave `sent` for the server's render, when this is that render. */
+export function serverRenderOnly<W>(sent: object): W | undefined {
+  return (sent as { [SERVER_RENDER_ONLY]?: W })[SERVER_RENDER_ONLY];
+}
+
 export function keptCards(request: Request, items: CardProduct[]): KeptCards {
   if (isDataRequest(request)) return { count: items.length, items };
-  const cards: KeptCards = { count: items.length, items: [] };
-  // Not enumerable, so the loader data's serialisation (turbo-stream walks Object.keys) leaves it out.
-  Object.defineProperty(cards, SERVER_RENDER_ONLY, { value: items, enumerable: false });
-  return cards;
+  return withServerRenderOnly<KeptCards, CardProduct[]>({ count: items.length, items: [] }, items);
 }
 
 /** The cards to render: the server's full list on a document load, else the list that came with the data. */
 export function cardsOf(cards: KeptCards): CardProduct[] {
-  return (cards as KeptCards & { [SERVER_RENDER_ONLY]?: CardProduct[] })[SERVER_RENDER_ONLY] ?? cards.items;
+  return serverRenderOnly<CardProduct[]>(cards) ?? cards.items;
 }

@@ -11,7 +11,8 @@ import { PackImage } from '../ui/pack-image.tsx';
 import { Price, priceInputOf } from '../ui/price.tsx';
 import { KeptHtml } from '../catalogue/kept-markup.tsx';
 import { alternativeInfoMarkup } from './alternative-markup.ts';
-import type { AlternativeItem } from './pdp-types.ts';
+import type { AlternativeItem, RailItem } from './pdp-types.ts';
+import { isWhole } from './rail.ts';
 
 export function SavingLine({ item, unit }: { item: AlternativeItem; unit: string }) {
   const t = useT();
@@ -51,7 +52,10 @@ export function AlternativeInfo({ item, unit }: { item: AlternativeItem; unit: s
   );
 }
 
-export function AlternativeCard({ item, unit, layout = 'tile' }: { item: AlternativeItem; unit: string; layout?: 'tile' | 'row' }) {
+type CardProps = { item: AlternativeItem | RailItem; unit: string; layout?: 'tile' | 'row' };
+
+/** A card of the rail or the 'View All' list; a rail card may carry only what its hydration reads (rail.ts). */
+export function AlternativeCard({ item, unit, layout = 'tile' }: CardProps) {
   const t = useT();
   return (
     <article className={`pdp-alt pdp-alt--${layout}`}>
@@ -68,9 +72,16 @@ export function AlternativeCard({ item, unit, layout = 'tile' }: { item: Alterna
         <KeptHtml
           className="pdp-alt__info"
           source={item}
-          serverMarkup={import.meta.env.SSR ? alternativeInfoMarkup(item, unit, t) : undefined}
+          serverMarkup={import.meta.env.SSR && isWhole(item) ? alternativeInfoMarkup(item, unit, t) : undefined}
         >
-          <AlternativeInfo item={item} unit={unit} />
+          {isWhole(item) ? (
+            <AlternativeInfo item={item} unit={unit} />
+          ) : (
+            // A rail card's text not found to keep (the rail rendered afresh): its name still leads to its page.
+            <a className="pdp-alt__name" href={item.url} data-discover="true">
+              {item.name}
+            </a>
+          )}
         </KeptHtml>
         {item.productAvailabilityFlags.isAvailable ? (
           <CardCartButton productId={item.productId} name={item.name} min={item.minQuantity} max={item.maxQuantity} />

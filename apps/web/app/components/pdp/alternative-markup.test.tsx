@@ -7,7 +7,7 @@ import { demoDetail } from './pdp-demo-detail.test-data.ts';
 import type { AlternativeItem } from './pdp-types.ts';
 import { buildPdpView } from './pdp-view.server.ts';
 
-const base = buildPdpView(demoDetail, { locale: 'en', sem: false, origin: 'https://dawa.example' }).alternatives!.items[0]!;
+const base = buildPdpView(demoDetail, { locale: 'en', sem: false, origin: 'https://dawa.example' }).alternatives!.option;
 const tier = (type: number) => ({ type });
 
 /** Every branch of an alternative's text: tags, tiers, schedules, comparisons, savings, prices, escaping. */

@@ -1,36 +1,47 @@
 /** 'View All': every alternative, like-for-like savings first, 20 at a time ('Show more' loads the next page). */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
-import type { AlternativesView, DetailProduct } from './pdp-types.ts';
+import type { AlternativeItem, AlternativesView, DetailProduct } from './pdp-types.ts';
 
 type Props = { open: boolean; onClose: () => void; product: DetailProduct; alternatives: AlternativesView };
 
+const LOADING_ROWS = 3;
+
 export function AlternativesDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
-  const more = useMoreAlternatives(product.productId, alternatives);
+  const list = useAlternativesList(product.productId);
   const links = useDelegatedLinks();
   const unit = product.measurementUnit;
   // The same sets the headline and the FAQ count: cheaper per unit, then compared and not cheaper, then the rest.
-  const cheaper = more.items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
-  const notCheaper = more.items.filter((a) => a.comparison === 'same' && a.savingPercent <= 0);
-  const other = more.items.filter((a) => a.comparison !== 'same');
+  const cheaper = list.items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
+  const notCheaper = list.items.filter((a) => a.comparison === 'same' && a.savingPercent <= 0);
+  const other = list.items.filter((a) => a.comparison !== 'same');
   const sections = [
     { key: 'cheaper', head: t('pdp.alts.cheaperHead', { unit, count: alternatives.cheaperCount }), items: cheaper },
     { key: 'not-cheaper', head: t('pdp.alts.notCheaperHead', { unit }), items: notCheaper },
     { key: 'other', head: t('pdp.alts.otherForms'), items: other },
   ];
+  const first = list.items.length === 0;
   return (
     <Drawer open={open} onClose={onClose} title={t('pdp.alts.drawerTitle')}>
       <p className="pdp-alts__composition">{t('pdp.alts.sameComposition', { medicine: product.name })}</p>
       <p className="pdp-muted pdp-small pdp-alts__note">
-        {t('pdp.alts.showing', { shown: more.items.length, count: alternatives.count })}{' '}
+        {first ? null : `${t('pdp.alts.showing', { shown: list.items.length, count: alternatives.count })} `}
         {t('pdp.alts.perUnitNote', { unit })}
       </p>
+      {first && list.loading ? (
+        <div role="status" className="pdp-alt-list">
+          <span className="pdp-sr">{t('pdp.alts.loading')}</span>
+          {Array.from({ length: LOADING_ROWS }, (_, i) => (
+            <div key={i} className="pdp-alt-list__skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      ) : null}
       {sections.map((section) =>
         section.items.length > 0 ? (
           <section key={section.key} aria-label={section.head}>
@@ -46,11 +57,11 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
         ) : null,
       )}
       {links.prefetch}
-      {more.items.length < alternatives.count ? (
+      {list.items.length < alternatives.count && !(first && list.loading) ? (
         <div className="pdp-alt-list__more">
-          {more.failed ? <p role="alert">{t('pdp.alts.moreFailed')}</p> : null}
-          <Button variant="outlined" loading={more.loading} onClick={more.load}>
-            {t('pdp.alts.showMore')}
+          {list.failed ? <p role="alert">{first ? t('pdp.alts.loadFailed') : t('pdp.alts.moreFailed')}</p> : null}
+          <Button variant="outlined" loading={list.loading} onClick={list.load}>
+            {first ? t('pdp.alts.retry') : t('pdp.alts.showMore')}
           </Button>
         </div>
       ) : null}
@@ -58,11 +69,14 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
   );
 }
 
-/** The alternatives sent with the page, then further pages of 20 on request (duplicates dropped). */
-function useMoreAlternatives(productId: number, first: AlternativesView) {
-  const [items, setItems] = useState(first.items);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
+/**
+ * The alternatives call's pages of 20, the first as the drawer opens (the page's data carries only the rail's
+ * cards), the next on request; an alternative already shown is not listed twice.
+ */
+function useAlternativesList(productId: number) {
+  const [items, setItems] = useState<AlternativeItem[]>([]);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const load = async () => {
     setLoading(true);
@@ -80,5 +94,7 @@ function useMoreAlternatives(productId: number, first: AlternativesView) {
       setLoading(false);
     }
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page, once, as the drawer mounts
+  useEffect(() => void load(), []);
   return { items, loading, failed, load };
 }

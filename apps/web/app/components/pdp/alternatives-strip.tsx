@@ -11,8 +11,7 @@ import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, InfoIcon } from '../ui/icons.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativesView, DetailProduct } from './pdp-types.ts';
-
-const IN_CAROUSEL = 10;
+import { railOf } from './rail.ts';
 
 // Fetched when first opened; once opened they stay mounted, so the longer list keeps what it loaded.
 const AlternativesDrawer = lazy(() => import('./alternatives-drawer.tsx').then((m) => ({ default: m.AlternativesDrawer })));
@@ -31,7 +30,7 @@ export function AlternativesStrip({ product, alternatives }: { product: DetailPr
   const links = useDelegatedLinks();
   const unit = product.measurementUnit;
   const molecule = product.compositions[0];
-  const shown = alternatives.items.slice(0, IN_CAROUSEL);
+  const shown = railOf(alternatives);
   const scroll = (direction: 1 | -1) => {
     const el = rail.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });

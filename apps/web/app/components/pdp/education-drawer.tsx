@@ -18,17 +18,15 @@ const perUnit = (p: DetailProduct | AlternativeItem) =>
 
 export function EducationDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
-  const generic = alternatives.items.find((a) => a.comparison === 'same' && a.savingPercent > 0);
-  const option = generic ?? alternatives.items[0];
-  const rows: [string, string, string][] = option
-    ? [
-        [t('pdp.edu.row.name'), product.name, option.name],
-        [t('pdp.edu.row.composition'), product.composition, option.composition],
-        [t('pdp.edu.row.form'), product.packform, option.packform],
-        [t('pdp.edu.row.perUnit'), perUnit(product), perUnit(option)],
-        [t('pdp.edu.row.maker'), product.manufacturer, option.manufacturer],
-      ]
-    : [];
+  const option = alternatives.option;
+  const generic = option.comparison === 'same' && option.savingPercent > 0;
+  const rows: [string, string, string][] = [
+    [t('pdp.edu.row.name'), product.name, option.name],
+    [t('pdp.edu.row.composition'), product.composition, option.composition],
+    [t('pdp.edu.row.form'), product.packform, option.packform],
+    [t('pdp.edu.row.perUnit'), perUnit(product), perUnit(option)],
+    [t('pdp.edu.row.maker'), product.manufacturer, option.manufacturer],
+  ];
   const blocks = [
     { Icon: FlaskIcon, title: t('pdp.edu.sameComposition'), text: t('pdp.edu.sameCompositionText', { medicine: product.name }) },
     { Icon: DoctorIcon, title: t('pdp.edu.doctors'), text: t('pdp.edu.doctorsText') },
@@ -36,29 +34,27 @@ export function EducationDrawer({ open, onClose, product, alternatives }: Props)
   ];
   return (
     <Drawer open={open} onClose={onClose} title={t('pdp.edu.title')} sheetOnPhone>
-      {option ? (
-        <table className="pdp-compare">
-          <caption className="pdp-sr">{t('pdp.edu.caption')}</caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{t('pdp.edu.yours')}</th>
-              <th scope="col" className="pdp-compare__generic">
-                {generic ? t('pdp.edu.generic') : t('pdp.edu.similar')}
-              </th>
+      <table className="pdp-compare">
+        <caption className="pdp-sr">{t('pdp.edu.caption')}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('pdp.edu.yours')}</th>
+            <th scope="col" className="pdp-compare__generic">
+              {generic ? t('pdp.edu.generic') : t('pdp.edu.similar')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, mine, theirs]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{mine}</td>
+              <td>{theirs}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, mine, theirs]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{mine}</td>
-                <td>{theirs}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+          ))}
+        </tbody>
+      </table>
       <ul className="pdp-edu-blocks">
         {blocks.map(({ Icon, title, text }) => (
           <li key={title}>

@@ -1,12 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cardsMarkup } from '../catalogue/card-markup.ts';
 import { keptSectionsMarkup } from './kept-sections-markup.ts';
-import { LocaleContext } from '../../i18n/index.ts';
-import { ToastProvider } from '../ui/toast.tsx';
 import { demoDetail } from './pdp-demo-detail.test-data.ts';
 import { PdpPage } from './pdp-page.tsx';
+import { PdpStub } from './pdp-stub.test-support.tsx';
 import { buildPdpView } from './pdp-view.server.ts';
 
 vi.mock('../catalogue/card-markup.ts', async (importOriginal) => {
@@ -22,31 +20,11 @@ vi.mock('./kept-sections-markup.ts', async (importOriginal) => {
 const pageView = () => buildPdpView(demoDetail, { locale: 'en', sem: false, origin: 'https://dawa.example' });
 
 function renderPage() {
-  const view = pageView();
-  const root = { user: null, location: null, cart: { count: 0, lines: [] } };
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => root,
-      Component: () => (
-        <ToastProvider>
-          <Outlet />
-        </ToastProvider>
-      ),
-      children: [
-        {
-          index: true,
-          Component: () => (
-            <LocaleContext value="en">
-              <PdpPage view={view} />
-            </LocaleContext>
-          ),
-        },
-      ],
-    },
-  ]);
-  return renderToString(<Stub initialEntries={['/']} hydrationData={{ loaderData: { root } }} />);
+  return renderToString(
+    <PdpStub>
+      <PdpPage view={pageView()} />
+    </PdpStub>,
+  );
 }
 
 describe('the medicine page', () => {

@@ -21,15 +21,28 @@ export type AlternativeItem = CardProduct &
     productAvailabilityFlags: Pick<Alternative['productAvailabilityFlags'], 'isAvailable'>;
   };
 
+/**
+ * What a card in the rail reads in the browser when the server's text of it is kept (alternative-card.tsx): its
+ * pack shot, its cart control, and its link should the text have to be written again.
+ */
+export type RailItem = Pick<
+  AlternativeItem,
+  'productId' | 'name' | 'url' | 'manufacturer' | 'packform' | 'minQuantity' | 'maxQuantity' | 'productAvailabilityFlags'
+>;
+
 export interface AlternativesView {
   count: number;
   cheaperCount: number;
   maxSavingPercent: number;
   /**
-   * The API's order: cheaper per unit (the `cheaperCount` set) first, then compared and not cheaper, then
-   * other forms or strengths, then implausible prices.
+   * The rail's cards, the first ten in the API's order: cheaper per unit (the `cheaperCount` set) first, then
+   * compared and not cheaper, then other forms or strengths, then implausible prices. Whole on a client
+   * navigation; on a document load only what hydration reads (`railOf` gives the server's render the whole).
+   * 'View All' fetches the list itself when opened.
    */
-  items: AlternativeItem[];
+  rail: (AlternativeItem | RailItem)[];
+  /** The education drawer's 'Generic Option': the first cheaper like-for-like alternative, else the first one. */
+  option: AlternativeItem;
 }
 
 export interface QuantityOptionView {

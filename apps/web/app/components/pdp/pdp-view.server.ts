@@ -7,7 +7,9 @@ import { LIMITS } from '@dawa/contracts';
 import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
 import { cardOf } from '../catalogue/card-data.ts';
+import { withServerRenderOnly } from '../catalogue/kept-cards.ts';
 import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
+import { IN_RAIL, railItemOf } from './rail.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
   const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
@@ -79,13 +81,24 @@ export function alternativeOf(a: Alternative): AlternativeItem {
   };
 }
 
-/** In the API's order: the cheaper set first (the one the headline and the FAQ count), then the rest. */
-function alternativesView(detail: ProductDetail): AlternativesView {
+/**
+ * The rail's first ten in the API's order (the cheaper set first, the one the headline and the FAQ count) and
+ * the education drawer's option. For a document load the data carries only what the rail's hydration reads;
+ * the server's render gets the whole cards beside it (`railOf`).
+ */
+function alternativesView(detail: ProductDetail, documentLoad: boolean): AlternativesView {
   const { items, count, cheaperCount, maxSavingPercent } = detail.alternatives;
-  return { count, cheaperCount, maxSavingPercent, items: items.map(alternativeOf) };
+  const rail = items.slice(0, IN_RAIL).map(alternativeOf);
+  const option = alternativeOf(items.find((a) => a.comparison === 'same' && a.savingPercent > 0) ?? items[0]!);
+  if (!documentLoad) return { count, cheaperCount, maxSavingPercent, rail, option };
+  return withServerRenderOnly({ count, cheaperCount, maxSavingPercent, rail: rail.map(railItemOf), option }, rail);
 }
 
-export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem: boolean; origin: string }): PdpView {
+/** `documentLoad`: the page is written as a document (not a client navigation's data), see alternativesView. */
+export function buildPdpView(
+  detail: ProductDetail,
+  opts: { locale: Locale; sem: boolean; origin: string; documentLoad?: boolean },
+): PdpView {
   const p = detail.product;
   const tierInput = {
     tier: p.productTierAttributes.type,
@@ -117,7 +130,7 @@ export function buildPdpView(detail: ProductDetail, opts: { locale: Locale; sem:
       shareName: shareNameOf(p.name),
       offerPrice: offerPriceOf(p.salePaise, p.mrpPaise),
     },
-    alternatives: showAlternatives ? alternativesView(detail) : null,
+    alternatives: showAlternatives ? alternativesView(detail, opts.documentLoad ?? false) : null,
     brandVariants: detail.brandVariants.map(cardOf),
     faq: detail.faq,
     seo: seoView(opts.origin, `/online-medicine-order/${p.slug}`, opts.sem, opts.locale),
