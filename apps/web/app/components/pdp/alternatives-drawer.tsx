@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativeItem, AlternativesView, DetailProduct } from './pdp-types.ts';
+import { isCheaperLikeForLike } from './rail.ts';
 
 type Props = { open: boolean; onClose: () => void; product: DetailProduct; alternatives: AlternativesView };
 
@@ -18,7 +19,7 @@ export function AlternativesDrawer({ open, onClose, product, alternatives }: Pro
   const links = useDelegatedLinks();
   const unit = product.measurementUnit;
   // The same sets the headline and the FAQ count: cheaper per unit, then compared and not cheaper, then the rest.
-  const cheaper = list.items.filter((a) => a.comparison === 'same' && a.savingPercent > 0);
+  const cheaper = list.items.filter(isCheaperLikeForLike);
   const notCheaper = list.items.filter((a) => a.comparison === 'same' && a.savingPercent <= 0);
   const other = list.items.filter((a) => a.comparison !== 'same');
   const sections = [

@@ -10,6 +10,7 @@ import { TruckIcon } from '../ui/icons.tsx';
 import { DoctorIcon, FlaskIcon } from './icons.tsx';
 import type { AlternativeItem, AlternativesView, DetailProduct } from './pdp-types.ts';
 import { ReadMore } from './read-more.tsx';
+import { isCheaperLikeForLike } from './rail.ts';
 
 type Props = { open: boolean; onClose: () => void; product: DetailProduct; alternatives: AlternativesView };
 
@@ -19,7 +20,7 @@ const perUnit = (p: DetailProduct | AlternativeItem) =>
 export function EducationDrawer({ open, onClose, product, alternatives }: Props) {
   const t = useT();
   const option = alternatives.option;
-  const generic = option.comparison === 'same' && option.savingPercent > 0;
+  const generic = isCheaperLikeForLike(option);
   const rows: [string, string, string][] = [
     [t('pdp.edu.row.name'), product.name, option.name],
     [t('pdp.edu.row.composition'), product.composition, option.composition],

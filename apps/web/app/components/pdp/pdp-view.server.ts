@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/index.ts';
 import { cardOf } from '../catalogue/card-data.ts';
 import { withServerRenderOnly } from '../catalogue/kept-cards.ts';
 import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
-import { IN_RAIL, railItemOf } from './rail.ts';
+import { IN_RAIL, isCheaperLikeForLike, railItemOf } from './rail.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
   const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
@@ -89,7 +89,7 @@ export function alternativeOf(a: Alternative): AlternativeItem {
 function alternativesView(detail: ProductDetail, documentLoad: boolean): AlternativesView {
   const { items, count, cheaperCount, maxSavingPercent } = detail.alternatives;
   const rail = items.slice(0, IN_RAIL).map(alternativeOf);
-  const option = alternativeOf(items.find((a) => a.comparison === 'same' && a.savingPercent > 0) ?? items[0]!);
+  const option = alternativeOf(items.find(isCheaperLikeForLike) ?? items[0]!);
   if (!documentLoad) return { count, cheaperCount, maxSavingPercent, rail, option };
   return withServerRenderOnly({ count, cheaperCount, maxSavingPercent, rail: rail.map(railItemOf), option }, rail);
 }

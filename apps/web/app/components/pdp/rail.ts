@@ -25,3 +25,7 @@ export function railOf(alternatives: AlternativesView): (AlternativeItem | RailI
 
 /** A whole alternative, not a rail card's hydration fields. */
 export const isWhole = (item: AlternativeItem | RailItem): item is AlternativeItem => 'comparison' in item;
+
+/** Cheaper per unit than the medicine, compared like for like: the set the headline, the FAQ and 'View All' count. */
+export const isCheaperLikeForLike = (item: Pick<AlternativeItem, 'comparison' | 'savingPercent'>): boolean =>
+  item.comparison === 'same' && item.savingPercent > 0;
