@@ -28,6 +28,30 @@ test('Enter opens the results page for the typed text', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('a suggestion pressed as the answer to newer text arrives opens the medicine it was pressed on', async ({ page }) => {
+  await page.goto('/');
+  const box = await openSearch(page);
+  await box.pressSequentially('augmentin 375', { delay: 20 });
+  const duo = page.getByRole('option', { name: /^AUGMENTIN 375 DUO TABLET / });
+  await expect(page.getByRole('option')).toHaveCount(3);
+  // The answer to the longer text (which drops a row above this one) waits until the button is down.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/searchTypeAhead\?q=augmentin(\+|%20)375(\+|%20)duo/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse(/searchTypeAhead\?q=augmentin(\+|%20)375(\+|%20)duo/);
+  await box.pressSequentially(' duo', { delay: 20 });
+  await duo.hover();
+  await page.mouse.down();
+  answer();
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: 'AUGMENTIN 375 DUO TABLET' })).toBeVisible();
+});
+
 test('nothing typed is lost while the search dialog loads, and the box searches before the page hydrates', async ({ page, browser }) => {
   // Slow the dialog's code down so the typing certainly happens while it loads.
   await page.route('**/assets/search-modal-*.js', async (route) => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { CloseIcon, SearchIcon } from '../ui/icons.tsx';
+import { useHeldWhilePressed } from '../ui/use-held-while-pressed.ts';
 import { useOverlay } from '../ui/use-overlay.ts';
 import { NoResultOffers } from './no-result-offers.tsx';
 import { SearchOption } from './search-option.tsx';
@@ -25,7 +26,9 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: I
   const { dialogProps, release } = useOverlay(ref, true, onClose);
   const [query, setQuery] = useState(() => (typeof initialQuery === 'function' ? initialQuery() : initialQuery));
   const [active, setActive] = useState(-1);
-  const { status, data } = useTypeahead(query);
+  const { status, data: latest } = useTypeahead(query);
+  // A newer answer waits while a suggestion is pressed, so the tap opens the medicine it was pressed on.
+  const { shown: data, onPointerDown } = useHeldWhilePressed(latest);
   const [desktop] = useState(() => window.matchMedia('(min-width: 900px)').matches);
 
   const typed = query.trim();
@@ -143,7 +146,14 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: I
             {t('search.showingResults')} <strong>{data.query}</strong>
           </p>
         ) : null}
-        <ul id="ta-listbox" role="listbox" aria-label={t('search.suggestions')} className="ta-list" hidden={!items.length}>
+        <ul
+          id="ta-listbox"
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className="ta-list"
+          hidden={!items.length}
+          onPointerDown={onPointerDown}
+        >
           {items.map((item, i) => (
             <SearchOption
               key={`${item.entityType}-${item.productId}`}
