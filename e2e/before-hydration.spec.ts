@@ -229,6 +229,42 @@ test("the cart's quantity picked and a line removed before hydration are applied
   await expect(page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true })).toHaveCount(0);
 });
 
+test("the cart's quantity picked at any moment while the page hydrates is posted once, as picked", async ({ page }) => {
+  test.setTimeout(150_000);
+  const augmentin = await medicineFor(page.request, 'augmentin 375 duo', 'AUGMENTIN 375 DUO TABLET');
+  const added = await page.request.post('/cart', {
+    form: { intent: 'add', productId: String(augmentin.productId), quantity: '1', _js: '1' },
+  });
+  expect(added.status()).toBe(200);
+  const posted: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'))
+      posted.push(new URLSearchParams(r.postData() ?? '').get('quantity'));
+  });
+  const picker = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'AUGMENTIN 375 DUO TABLET', exact: true }) })
+    .getByLabel('Quantity');
+  // A 6× slower processor spreads the hydration over the picks.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (let step = 0; step < 10; step++) {
+    const quantity = String(2 + (step % 2)); // never the quantity the line holds
+    posted.length = 0;
+    const release = await holdScripts(page);
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    const hydrating = release();
+    await page.waitForTimeout(step * 30); // picks spread over the hydration, not a timing assertion
+    await picker.selectOption(quantity);
+    await hydrating;
+    await expect(page.locator('.toasts').getByText('Updated in your cart').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(posted, `picked ${step * 30} ms after the scripts were let go`).toEqual([quantity]);
+    await expect(picker).toHaveValue(quantity);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});
+
 test("a guest's 'Save for later' and coupon 'Log in' tapped before hydration lead to the login page and back to the cart", async ({
   page,
 }, info) => {

@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { useValueEnteredEarly } from '../ui/use-page-input.ts';
+import { onSelectChange, useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher } from './cart-form.tsx';
 import { useCartLineOf } from './cart-lines.ts';
 import './card-cart.css';
@@ -24,8 +24,8 @@ export function CardCartButton({ productId, name, min, max }: { productId: numbe
   const busy = fetcher.state === 'submitting';
   // A quantity picked before hydration is posted now, as the change would have been (decision 041).
   const picker = useRef<HTMLSelectElement>(null);
-  useValueEnteredEarly(picker, String(inCart), () => {
-    if (picker.current) submitOwnForm(fetcher, picker.current);
+  useValueEnteredEarly(picker, String(inCart), (picked) => {
+    if (picker.current) submitOwnForm(fetcher, picker.current, picked);
   });
   if (inCart === 0) {
     return (
@@ -53,7 +53,7 @@ export function CardCartButton({ productId, name, min, max }: { productId: numbe
         name="quantity"
         value={inCart}
         aria-busy={busy || undefined}
-        onChange={(e) => submitOwnForm(fetcher, e.currentTarget)}
+        onChange={onSelectChange(inCart, (select) => submitOwnForm(fetcher, select))}
       >
         {quantityOptions({ min: 1, max: Math.max(max, inCart), allowRemove: true }).map((o) => (
           <option key={o.value} value={o.value}>

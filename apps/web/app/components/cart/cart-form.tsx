@@ -99,10 +99,13 @@ export function pendingQuantity(fetcher: CartFetcher): number | null {
 /**
  * Submits the form a control belongs to (a quantity picker posts on change), as the script's post: also for
  * a pick made before hydration and applied while the page hydrates, when the form has no `_js` field yet.
+ * `value` is the pick: by the time a pick made before hydration is applied, React may have put the select
+ * back to the quantity it renders.
  */
-export function submitOwnForm(fetcher: CartFetcher, control: HTMLSelectElement) {
+export function submitOwnForm(fetcher: CartFetcher, control: HTMLSelectElement, value = control.value) {
   if (!control.form) return;
   const body = new FormData(control.form);
+  body.set(control.name, value);
   body.set('_js', '1');
   void fetcher.submit(body, { method: 'post', action: CART_ACTION });
 }

@@ -13,7 +13,7 @@ import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { useValueEnteredEarly } from '../ui/use-page-input.ts';
+import { onSelectChange, useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { isNotSoldOnline, isOutOfStock, lineQuantityOptions } from './cart-rules.ts';
 
@@ -69,12 +69,13 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
   const loginHref = useLoginHrefHere();
   const quantity = useCartFetcher({ key: `cart-line:${item.itemId ?? `${item.productId}:${item.name}`}:qty` });
   const busy = quantity.state !== 'idle';
+  const shownQuantity = pendingQuantity(quantity) ?? item.quantity;
   // Picking 0 removes the line; any other quantity changes it.
-  const pick = (select: HTMLSelectElement) => submitOwnForm(select.value === '0' ? removal : quantity, select);
+  const pick = (select: HTMLSelectElement, value = select.value) => submitOwnForm(value === '0' ? removal : quantity, select, value);
   // A quantity picked before hydration is posted now, as the change would have been (decision 041).
   const picker = useRef<HTMLSelectElement>(null);
-  useValueEnteredEarly(picker, String(item.quantity), () => {
-    if (picker.current) pick(picker.current);
+  useValueEnteredEarly(picker, String(shownQuantity), (picked) => {
+    if (picker.current) pick(picker.current, picked);
   });
   // Gone as soon as it is asked (back if the server refuses: the form then idles with an error).
   if (names(removal.formData, item) || names(saving.formData, item)) return null;
@@ -127,8 +128,8 @@ export function CartLine({ item, signedIn, onLogin, coach, removal, saving }: Pr
                 ref={picker}
                 id={qtyId}
                 name="quantity"
-                value={pendingQuantity(quantity) ?? item.quantity}
-                onChange={(e) => pick(e.currentTarget)}
+                value={shownQuantity}
+                onChange={onSelectChange(shownQuantity, (select) => pick(select))}
               >
                 {lineQuantityOptions(item).map((o) => (
                   <option key={o.value} value={o.value}>

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { useValueEnteredEarly } from '../ui/use-page-input.ts';
+import { onSelectChange, useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { CartForm, pendingQuantity, submitOwnForm, useCartFetcher, type CartFetcher } from '../cart/cart-form.tsx';
 import { useCartLineOf } from '../cart/cart-lines.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -70,14 +70,14 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
   const hydrated = useHydrated();
   const inCart = purchase.inCart > 0;
   // In the cart, picking a quantity changes the line at once (0 removes it); before, it only picks.
-  const pick = (select: HTMLSelectElement) => {
-    if (inCart) submitOwnForm(purchase.fetcher, select);
-    else purchase.setQuantity(Number(select.value));
+  const pick = (select: HTMLSelectElement, value = select.value) => {
+    if (inCart) submitOwnForm(purchase.fetcher, select, value);
+    else purchase.setQuantity(Number(value));
   };
   // A quantity picked before hydration is handled now, once, as the change would have been (decision 041).
   const picker = useRef<HTMLSelectElement>(null);
-  useValueEnteredEarly(picker, String(purchase.quantity), () => {
-    if (picker.current) pick(picker.current);
+  useValueEnteredEarly(picker, String(purchase.quantity), (picked) => {
+    if (picker.current) pick(picker.current, picked);
   });
   return (
     <div className={compact ? 'pdp-qty pdp-qty--compact' : 'pdp-qty'}>
@@ -91,7 +91,7 @@ export function QuantitySelect({ purchase, compact = false }: { purchase: Purcha
         className="pdp-qty__select"
         value={purchase.quantity}
         aria-busy={purchase.busy || undefined}
-        onChange={(e) => pick(e.currentTarget)}
+        onChange={onSelectChange(purchase.quantity, (select) => pick(select))}
       >
         {inCart ? <option value={0}>{t('cart.removeItem')}</option> : null}
         {purchase.options.options.map((o) => (

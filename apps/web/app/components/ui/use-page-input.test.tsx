@@ -4,7 +4,7 @@ import { act, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useChoicesMadeEarly, useValueEnteredEarly } from './use-page-input.ts';
+import { onSelectChange, useChoicesMadeEarly, useValueEnteredEarly } from './use-page-input.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,6 +38,29 @@ function Code() {
       <input ref={input} aria-label="code" value={code} onChange={(e) => setCode(e.target.value)} />
       <output>{code}</output>
     </>
+  );
+}
+
+/**
+ * A cart line's quantity: a pick posts it, and the line shows the new quantity only once the server has
+ * answered (here, never). Each post re-renders the line, as a fetcher's state does.
+ */
+function Quantity({ posts }: { posts: string[] }) {
+  const [, setPosted] = useState(0);
+  const picker = useRef<HTMLSelectElement>(null);
+  const post = (value: string) => {
+    posts.push(value);
+    setPosted((n) => n + 1);
+  };
+  useValueEnteredEarly(picker, '1', post);
+  return (
+    <select ref={picker} aria-label="quantity" value={1} onChange={onSelectChange(1, (select) => post(select.value))}>
+      {[1, 2, 3].map((q) => (
+        <option key={q} value={q}>
+          {q}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -101,6 +124,27 @@ describe('what the shopper did before hydration', () => {
     }
     expect(adopt).not.toHaveBeenCalled();
     expect(root.querySelector<HTMLInputElement>('input[value="express"]')!.checked).toBe(true);
+  });
+
+  it('a pick adopted as the page hydrates is posted once: its own late change event finds the select as rendered', async () => {
+    const posts: string[] = [];
+    const root = await hydrateAfter(<Quantity posts={posts} />, (r) => {
+      r.querySelector('select')!.value = '3';
+    });
+    expect(posts).toEqual(['3']);
+    // The re-render after the post put the select back to the quantity the line holds until the answer.
+    const select = root.querySelector('select')!;
+    expect(select.value).toBe('1');
+    await act(async () => {
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(posts).toEqual(['3']);
+    // A real change is still posted.
+    await act(async () => {
+      select.value = '2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(posts).toEqual(['3', '2']);
   });
 
   it('text typed before hydration becomes the state', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 
 /**
  * What the shopper chose or typed in the server-rendered page before it hydrated (decision 041). React keeps
@@ -74,4 +74,18 @@ export function useCheckedEarly(input: RefObject<HTMLInputElement | null>, curre
     const checked = input.current?.checked;
     return checked !== undefined && checked !== current ? checked : null;
   }, adopt);
+}
+
+/**
+ * A controlled select's change handler that runs only when the select shows another option than `rendered`.
+ * A pick made as the page hydrates fires `input`, which hydrates the page at once: the pick is adopted above
+ * and the select rendered back to `rendered` until the adopted post is under way. The same pick's `change`
+ * arrives after that, on a select showing `rendered` again. React drops such a non-change for inputs and
+ * radios (it tracks their value); for a select it calls onChange, which would post the old quantity over the
+ * pick.
+ */
+export function onSelectChange(rendered: string | number, handle: (select: HTMLSelectElement) => void) {
+  return (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.currentTarget.value !== String(rendered)) handle(event.currentTarget);
+  };
 }
