@@ -86,19 +86,28 @@ test('hydration keeps the carried styles, and a page reached by navigation gets 
   expect(errors).toEqual([]);
 });
 
-test("opening a drawer fetches no style sheet: its sheets are the page's", async ({ page, request }) => {
+test('opening a drawer fetches its own style sheet with its code, never one the page carries', async ({ page, request }) => {
   const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
   await page.goto(new URL(dolo.url, 'http://x').pathname);
   await hydrated(page);
+  const carried = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => (style as HTMLStyleElement).dataset.href!.replace(/#.*$/, '')));
+  expect(carried.length).toBeGreaterThan(0);
   const sheets: string[] = [];
   page.on('request', (sent) => {
-    if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) sheets.push(sent.url());
+    if (sent.resourceType() === 'stylesheet' || new URL(sent.url()).pathname.endsWith('.css')) sheets.push(new URL(sent.url()).pathname);
   });
-  // The generic alternatives drawer is a module of its own, loaded when opened (decision 024).
-  // 'View All' is a link to the composition's page that opens the drawer once hydrated (decision 041).
+  // The generic alternatives drawer is a module of its own, loaded when opened (decision 024), with its own
+  // sheet (decision 057). 'View All' is a link to the composition's page that opens the drawer once hydrated
+  // (decision 041).
   await page.locator('.pdp-link-btn[aria-haspopup="dialog"]').filter({ visible: true }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(sheets).toEqual([]);
+  const list = page.getByRole('dialog').locator('.pdp-alt-list').first();
+  await expect(list).toBeVisible();
+  await expect(list).toHaveCSS('display', 'grid');
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toMatch(/^\/assets\/alternatives-drawer-[\w-]+\.css$/);
+  expect(carried).not.toContain(sheets[0]);
 });
 
 test("a page's module scripts are fetched after its first contentful paint, and it still hydrates", async ({ page }) => {

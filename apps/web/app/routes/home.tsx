@@ -11,6 +11,7 @@ import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import type { Route } from './+types/home';
+import '../styles/pages.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await api.home(request)), origin: publicOrigin(context) };

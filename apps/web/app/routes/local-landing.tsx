@@ -10,6 +10,7 @@ import { PinIcon, TruckIcon } from '../components/ui/icons.tsx';
 import { localeFromPath, translate, useT, type MessageKey } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/local-landing';
+import '../styles/pages.css';
 
 const BASE = '/online-medicine-order/location';
 const NEARBY_SHOWN = 24;

@@ -8,6 +8,7 @@ import { LETTERS } from '../components/ui/letter-tabs.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/medicine-landing';
+import '../styles/pages.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return api.home(request);

@@ -9,6 +9,7 @@ import { Pager } from '../components/ui/pager.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { api, ApiError } from '../lib/api.ts';
 import type { Route } from './+types/molecule';
+import '../styles/pages.css';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFromSlug(params.slugWithId);

@@ -13,6 +13,9 @@ import { Pager } from '../components/ui/pager.tsx';
 import { localeFromPath, translate, useT, type MessageKey } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import type { Route } from './+types/search';
+import '../components/search/search.css';
+import '../components/search/search-results.css';
+import '../styles/pages.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,6 +8,7 @@ import { Drawer } from '../ui/drawer.tsx';
 import { AlternativeCard } from './alternative-card.tsx';
 import type { AlternativeItem, AlternativesView, DetailProduct } from './pdp-types.ts';
 import { isCheaperLikeForLike } from './rail.ts';
+import './alternatives-drawer.css';
 
 type Props = { open: boolean; onClose: () => void; product: DetailProduct; alternatives: AlternativesView };
 

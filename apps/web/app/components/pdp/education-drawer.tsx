@@ -11,6 +11,7 @@ import { DoctorIcon, FlaskIcon } from './icons.tsx';
 import type { AlternativeItem, AlternativesView, DetailProduct } from './pdp-types.ts';
 import { ReadMore } from './read-more.tsx';
 import { isCheaperLikeForLike } from './rail.ts';
+import './education-drawer.css';
 
 type Props = { open: boolean; onClose: () => void; product: DetailProduct; alternatives: AlternativesView };
 

@@ -14,6 +14,7 @@ import { SearchSuggestions } from './search-suggestions.tsx';
 import { addRecent, searchUrl } from './search-storage.ts';
 import { useTypeahead } from './use-typeahead.ts';
 import type { InitialQuery } from './search-context.tsx';
+import './search.css';
 
 const NO_RESULTS = 'No results found for';
 const CORRECTED = 'Showing results for';

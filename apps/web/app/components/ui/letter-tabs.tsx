@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useDelegatedLinks } from './delegated-links.tsx';
+import './letter-tabs.css';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
 

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import { useDelegatedLinks } from './delegated-links.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import './pager.css';
 
 /** Page numbers to show: first, last, and the current page with one neighbour each side; null marks a gap. */
 function pageList(page: number, pages: number): Array<number | null> {
