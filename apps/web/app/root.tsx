@@ -142,12 +142,19 @@ export function meta({ error, location }: Route.MetaArgs): Route.MetaDescriptors
   return [{ title: translate(locale, 'brand.name') }];
 }
 
-export default function App() {
-  // Marks the page as interactive: tests wait for it, and CSS may tell pre-hydration HTML apart.
+/**
+ * Marks the page as interactive (tests wait for it, and CSS may tell pre-hydration HTML apart) and loads the
+ * texts of the areas the page shipped. The error pages hydrate too, so they do it as well.
+ */
+function useInteractive() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     fetchPageAreas();
   }, []);
+}
+
+export default function App() {
+  useInteractive();
   // The pharmacist console has its own frame: no shop header, cart or footer.
   if (useLocation().pathname.startsWith('/pharmacist')) return <Outlet />;
   return (
@@ -167,6 +174,7 @@ function NotFound() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useInteractive();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && typeof console !== 'undefined') console.error(error);
   return <SiteShell>{notFound ? <NotFound /> : <RouteError />}</SiteShell>;
