@@ -12,7 +12,6 @@ const LEAD = { phone: '93', desktop: '94' };
 // Each test walks through many pages; a busy machine hydrates slowly.
 test.describe.configure({ timeout: 120_000 });
 
-
 /**
  * Clicks a link and checks the router fetched the next page's data itself (a client navigation, `<path>.data`,
  * which is what used to answer 404), then that the page shows `heading`.
@@ -61,7 +60,12 @@ test('header links to placeholder pages open them after hydration', async ({ pag
   await page.goto('/');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await clickThrough(page, nav.getByRole('link', { name: 'Healthcare', exact: true }), '/health-care', 'Healthcare products is coming soon');
+  await clickThrough(
+    page,
+    nav.getByRole('link', { name: 'Healthcare', exact: true }),
+    '/health-care',
+    'Healthcare products is coming soon',
+  );
   await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab Tests is coming soon');
   await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers is coming soon');
   await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'PLUS membership is coming soon');
@@ -224,13 +228,41 @@ test('the addresses a shopper would guess redirect to the real pages', async ({ 
 });
 
 test('the new pages have no serious or critical axe violations', async ({ page }) => {
-  for (const path of ['/help', '/legal/privacy-policy', '/hi/return-policy', '/legal/editorial-policy', '/legal/editorial-policy/asha-rao-1', '/500', '/hi']) {
+  for (const path of [
+    '/help',
+    '/legal/privacy-policy',
+    '/hi/return-policy',
+    '/legal/editorial-policy',
+    '/legal/editorial-policy/asha-rao-1',
+    '/500',
+    '/hi',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
     expect(serious, path).toEqual([]);
+  }
+});
+
+test("an address that does not exist is the store's not-found page, and it works; a mistyped checkout step too", async ({ page }) => {
+  for (const path of ['/no-such-page-here', '/checkout/no-such-step']) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await hydrated(page);
+    // The store's header and footer, not the checkout's.
+    await expect(page.getByText('100% Secure Payments')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Search medicines' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search medicines and healthcare products' })).toBeVisible();
   }
 });

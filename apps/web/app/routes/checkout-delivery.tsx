@@ -1,3 +1,5 @@
+import '../components/checkout/checkout-header.css';
+import { CHECKOUT_LAYOUT } from '../components/checkout/checkout-steps.ts';
 import { useRouteError } from 'react-router';
 import { RouteError } from '../components/shell/route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
@@ -5,6 +7,9 @@ import { deliveryAction, deliveryLoader } from '../components/checkout/delivery-
 import { DeliveryPage } from '../components/checkout/delivery-page.tsx';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import type { Route } from './+types/checkout-delivery';
+
+/** Shown in the checkout layout, with its header. */
+export const handle = CHECKOUT_LAYOUT;
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: translate(localeFromPath(location.pathname), 'ck.meta.delivery') }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,3 +1,5 @@
+import '../components/checkout/checkout-header.css';
+import { CHECKOUT_LAYOUT } from '../components/checkout/checkout-steps.ts';
 import { useState } from 'react';
 import { data, redirect, useRouteError } from 'react-router';
 import { missingReason, STEP_PATH } from '../components/checkout/checkout-guard.ts';
@@ -15,10 +17,14 @@ import { startStep } from '../lib/checkout-step.server.ts';
 import type { Route } from './+types/checkout-upload';
 import { RouteError } from '../components/shell/route-error.tsx';
 
+/** Shown in the checkout layout, with its header. */
+export const handle = CHECKOUT_LAYOUT;
+
 /**
  * /checkout/upload (spec §2, §4): the signed-in shopper's past prescriptions and what this checkout chose
  * so far; `?missing=prescription` when a later step sent the shopper back. A guest is asked to log in.
  */
+
 export async function loader({ request }: Route.LoaderArgs) {
   const start = await startStep(request, 'rx');
   if (!start.signedIn) return { signedIn: false as const, past: [], rx: null, missing: null, rxStep: true };

@@ -1,3 +1,5 @@
+import '../components/checkout/checkout-header.css';
+import { CHECKOUT_LAYOUT } from '../components/checkout/checkout-steps.ts';
 import { data, useRouteError } from 'react-router';
 import { OrderRouteError } from '../components/orders/order-route-error.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
@@ -8,10 +10,14 @@ import { MEDICINE_ORDERS, ordersApi } from '../lib/api-orders.ts';
 import { clearChoicesCookie } from '../lib/checkout-choices.server.ts';
 import type { Route } from './+types/order-success';
 
+/** Shown in the checkout layout, with its header. */
+export const handle = CHECKOUT_LAYOUT;
+
 /**
  * /order-success?orderId=: the placed order as its owner reads it; someone else's or none is a 404. The
  * checkout is over: its choices (the dawa_checkout cookie) are forgotten.
  */
+
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = Number(new URL(request.url).searchParams.get('orderId'));
   if (!Number.isInteger(orderId) || orderId <= 0) throw new Response(null, { status: 404 });

@@ -1,3 +1,5 @@
+import '../components/checkout/checkout-header.css';
+import { CHECKOUT_LAYOUT } from '../components/checkout/checkout-steps.ts';
 import { useEffect } from 'react';
 import { useNavigate, useRouteError, useSearchParams } from 'react-router';
 import { useSession } from '../components/account/session.ts';
@@ -7,6 +9,9 @@ import { PaymentResultPage } from '../components/checkout/payment-result-page.ts
 import { localeFromPath, translate } from '../i18n/index.ts';
 import { MEDICINE_ORDERS } from '../lib/api-orders.ts';
 import type { Route } from './+types/payment-order';
+
+/** Shown in the checkout layout, with its header. */
+export const handle = CHECKOUT_LAYOUT;
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: translate(localeFromPath(location.pathname), 'ck.meta.result') }, { name: 'robots', content: 'noindex, nofollow' }];

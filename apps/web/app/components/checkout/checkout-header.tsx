@@ -1,6 +1,7 @@
 /**
  * The checkout layout's header (spec §2): logo, '100% Secure Payments' with a lock, a Home button, a back
- * button on phones, and the step indicator. Used on /checkout/*, /payment/order/* and /order-success.
+ * button on phones, and the step indicator. Used on the routes whose handle is `CHECKOUT_LAYOUT`, which bring
+ * its sheet (`checkout-header.css`, decision 057).
  */
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/index.ts';
@@ -8,7 +9,6 @@ import { Logo } from '../shell/logo.tsx';
 import { BackIcon, CheckIcon } from '../ui/icons.tsx';
 import { checkoutSteps, rxStepNeeded, type StepId } from './checkout-steps.ts';
 import { LockIcon } from './checkout-icons.tsx';
-import './checkout-header.css';
 
 const STEP_TEXT: Record<StepId, MessageKey> = {
   cart: 'ck.step.cart',

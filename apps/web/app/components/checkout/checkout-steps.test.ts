@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSteps, isCheckoutPath, rxStepNeeded } from './checkout-steps.ts';
+import { CHECKOUT_LAYOUT, checkoutSteps, inCheckoutLayout, rxStepNeeded } from './checkout-steps.ts';
 
-describe('isCheckoutPath', () => {
-  it('matches the checkout layout pages only', () => {
-    for (const p of [
-      '/checkout/upload',
-      '/checkout/delivery-options',
-      '/checkout/select-payment-method',
-      '/payment/order',
-      '/payment/order/abc',
-      '/order-success',
-    ])
-      expect(isCheckoutPath(p)).toBe(true);
-    for (const p of ['/cart', '/', '/account/orders/medicine-healthcare', '/checkout', '/order-successful', '/payment/order/a/b'])
-      expect(isCheckoutPath(p)).toBe(false);
+describe('inCheckoutLayout', () => {
+  it('is true when a matched route says so, and only then', () => {
+    expect(inCheckoutLayout([undefined, CHECKOUT_LAYOUT])).toBe(true);
+    expect(inCheckoutLayout([undefined, { layout: 'checkout' }])).toBe(true);
+    expect(inCheckoutLayout([])).toBe(false);
+    expect(inCheckoutLayout([undefined, null, {}, { layout: 'store' }])).toBe(false);
   });
 });
 

@@ -1,11 +1,18 @@
 /**
- * The checkout layout's rules: which paths use the checkout header, and the step indicator
+ * The checkout layout's rules: which pages use the checkout header, and the step indicator
  * (Cart → Prescription, only when needed → Delivery → Payment). Pure (unit tested).
  */
 
-const CHECKOUT_PATH = /^\/(checkout\/[^/]+|payment\/order(\/[^/]+)?|order-success)\/?$/;
+/**
+ * The `handle` of the routes shown in the checkout layout (the steps, the payment's return and the order's
+ * success). The routes say it, not a pattern of paths: a mistyped checkout address is the not-found page,
+ * with the store's header, and the checkout header's sheet comes with these routes (decision 057).
+ */
+export const CHECKOUT_LAYOUT = { layout: 'checkout' } as const;
 
-export const isCheckoutPath = (pathname: string) => CHECKOUT_PATH.test(pathname);
+/** Whether one of the matched routes' handles puts the page in the checkout layout. */
+export const inCheckoutLayout = (handles: readonly unknown[]) =>
+  handles.some((handle) => (handle as { layout?: unknown } | undefined)?.layout === CHECKOUT_LAYOUT.layout);
 
 export type StepId = 'cart' | 'rx' | 'delivery' | 'payment';
 export type StepState = 'done' | 'current' | 'upcoming';

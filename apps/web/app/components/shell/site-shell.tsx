@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../account/session.ts';
 import type { Address } from '../account/types.ts';
@@ -14,7 +14,7 @@ import { api } from '../../lib/api.ts';
 import { GuestCartMigration } from '../cart/guest-cart-migration.tsx';
 import { useCartCount } from '../cart/cart-lines.ts';
 import { CheckoutHeader } from '../checkout/checkout-header.tsx';
-import { isCheckoutPath } from '../checkout/checkout-steps.ts';
+import { inCheckoutLayout } from '../checkout/checkout-steps.ts';
 
 type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 
@@ -35,7 +35,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const [reopen, setReopen] = useState<Overlay>(null);
   const [editing, setEditing] = useState<Address | null>(null);
   const cartCount = useCartCount();
-  const checkout = isCheckoutPath(location.pathname);
+  const matches = useMatches();
+  const checkout = inCheckoutLayout(matches.map((match) => match.handle));
 
   // Reopen once the page data shows the user (and the login drawer's history entry is gone).
   useEffect(() => {
