@@ -416,6 +416,44 @@ test('checkout: an address, a speed and a payment method chosen before hydration
   await expect(shown(page, 'button', 'Place order')).toBeVisible();
 });
 
+/** Whether the browser's session cookie still names a live session. */
+async function signedIn(page: Page): Promise<boolean> {
+  const res = await page.request.post('/api/auth/isUserAuthenticated', { data: {} });
+  return (await res.json()).data.isAuthenticated;
+}
+
+test("a signed-in shopper's account menu opens and logs out before hydration", async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', "the phone's account menu is a drawer the interactive page opens");
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 8));
+  const release = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  await page
+    .locator('summary')
+    .filter({ hasText: /^Hello/ })
+    .click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await signedIn(page)).toBe(false);
+  await release();
+  await expect(page.getByRole('button', { name: 'Hello, Log in' })).toBeVisible();
+});
+
+test('once hydrated, the account menu closes on Escape and its Log Out ends the session', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', "the phone's account menu is a drawer");
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 9));
+  await page.goto('/cart');
+  await hydrated(page);
+  const menu = page.locator('details.user-menu');
+  await menu.locator('summary').click();
+  await expect(menu.getByRole('navigation', { name: 'Your account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('navigation', { name: 'Your account' })).toBeHidden();
+  await menu.locator('summary').click();
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: 'Hello, Log in' })).toBeVisible();
+  expect(await signedIn(page)).toBe(false);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -456,5 +494,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: /Express delivery/ }).check();
     await shown(page, 'button', 'Continue to payment').click();
     await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  });
+
+  test("the logout page's button ends the session and goes home", async ({ page }, info) => {
+    await signedInWithCart(page, mobileFor(LEAD, info.project.name, 0));
+    await page.goto('/logout');
+    await shown(page, 'button', 'Log out').click();
+    await expect(page).toHaveURL('/');
+    expect(await signedIn(page)).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Log out' })).toHaveCount(0);
   });
 });

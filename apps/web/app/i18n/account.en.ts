@@ -39,7 +39,7 @@ export const accountEn = {
   'account.menu.browse': 'Shop',
   'account.logout.title': 'Log out',
   'account.logout.working': 'Logging you out…',
-  'account.logout.home': 'Go to the home page',
+  'account.logout.failed': 'We could not log you out just now. Please try again.',
   'account.pin.title': 'Choose your location',
   'account.pin.selectPincode': 'Select Pincode',
   'account.pin.expressTo': 'Express delivery to',

@@ -41,7 +41,7 @@ export const accountHi: Partial<Record<AccountKey, string>> = {
   'account.menu.browse': 'खरीदारी करें',
   'account.logout.title': 'लॉग आउट',
   'account.logout.working': 'आपको लॉग आउट किया जा रहा है…',
-  'account.logout.home': 'होम पेज पर जाएँ',
+  'account.logout.failed': 'अभी आपको लॉग आउट नहीं किया जा सका। कृपया फिर से कोशिश करें।',
   'account.pin.title': 'अपना स्थान चुनें',
   'account.pin.selectPincode': 'पिनकोड चुनें',
   'account.pin.expressTo': 'एक्सप्रेस डिलीवरी',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { isEnabled, type FeatureFlag } from '../shell/feature-flags.ts';
+import { LogoutForm } from './logout-form.tsx';
 import { ChevronDownIcon, ChevronRightIcon, UserIcon } from '../ui/icons.tsx';
 import type { SessionUser } from './types.ts';
 
@@ -55,21 +56,27 @@ export function UserMenuList({ onPick }: { onPick?: () => void }) {
       ))}
       {logoutEnabled() ? (
         <li>
-          <button type="button" className="menu-list__btn" onClick={() => void logOutAndReload()}>
-            {t('account.menu.logout')}
-          </button>
+          <LogoutForm className="menu-list__btn" label={t('account.menu.logout')} onLogout={() => void logOutAndReload()} />
         </li>
       ) : null}
     </ul>
   );
 }
 
-/** Desktop header: 'Hello, {name}' opening the account menu. */
+/**
+ * Desktop header: 'Hello, {name}' opening the account menu. It is the browser's own disclosure (`details`), so
+ * a click opens it before the page is interactive too; once it is, a click outside or Escape closes it.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const greeting = useGreeting();
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    // Opened before the page was interactive: the state follows what the shopper sees.
+    if (box.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -88,30 +95,24 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }, [open]);
 
   return (
-    <div
+    <details
       className="user-menu"
       ref={box}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        type="button"
-        className="d-header__action"
-        aria-expanded={open}
-        aria-controls="user-menu-panel"
-        onClick={() => setOpen((v) => !v)}
-      >
+      <summary className="d-header__action">
         <UserIcon />
         <span className="user-menu__name">{greeting(user)}</span>
         <ChevronDownIcon size="sm" />
-      </button>
-      {open ? (
-        <nav id="user-menu-panel" className="user-menu__panel" aria-label={t('account.menu.label')}>
-          <p className="user-menu__who">+91 {user.mobileNumber}</p>
-          <UserMenuList onPick={() => setOpen(false)} />
-        </nav>
-      ) : null}
-    </div>
+      </summary>
+      <nav className="user-menu__panel" aria-label={t('account.menu.label')}>
+        <p className="user-menu__who">+91 {user.mobileNumber}</p>
+        <UserMenuList onPick={() => setOpen(false)} />
+      </nav>
+    </details>
   );
 }
