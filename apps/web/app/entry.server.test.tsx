@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { createRequestHandler, Outlet, RouterContextProvider, Scripts, useLoaderData, type ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import handleRequest from './entry.server.tsx';
+import handleRequest, { handleError } from './entry.server.tsx';
 import { wholePageContext, type WholePage } from './lib/whole-page.ts';
 
 const PHONE_BROWSER =
@@ -129,5 +129,53 @@ describe('the page entry', () => {
     expect(handOver.bytes).not.toBeNull();
     expect(html).toMatch(/Demo medicine 799/);
     expect(html).toMatch(/<\/html>$/);
+  });
+});
+
+describe('the server log', () => {
+  /** The same build with the entry's error log, and a page whose loader fails. */
+  const logged = {
+    ...build,
+    entry: { module: { default: handleRequest, handleError } },
+    routes: {
+      ...build.routes,
+      // A boundary that logs nothing itself, so only the entry's log is seen (the store's root boundary is as quiet for 4xx).
+      root: { ...build.routes.root, module: { ...build.routes.root!.module, ErrorBoundary: () => <p>Demo error page</p> } },
+      broken: {
+        id: 'broken',
+        parentId: 'root',
+        path: 'broken',
+        module: {
+          default: Page,
+          loader: () => {
+            throw new Error('demo database failure');
+          },
+        },
+      },
+    },
+    assets: {
+      ...build.assets,
+      routes: {
+        ...build.assets.routes,
+        root: { ...build.assets.routes.root, hasErrorBoundary: true },
+        broken: routeAssets('broken', 'root', 'broken', true),
+      },
+    },
+  } as unknown as ServerBuild;
+  const send = (path: string, init?: RequestInit) =>
+    createRequestHandler(logged, 'production')(new Request(`http://localhost${path}`, init), new RouterContextProvider());
+
+  it("answers a post to a page that takes none with 405 and leaves it out of the log: it is the sender's fault", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await send('/page', { method: 'POST', body: new URLSearchParams({ a: '1' }) });
+    expect(response.status).toBe(405);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("logs the server's own failure", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await send('/broken');
+    expect(response.status).toBe(500);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'demo database failure' }));
   });
 });

@@ -4,8 +4,8 @@
  * Content-Security-Policy can forbid every other inline script; and the module scripts are fetched after the
  * first paint (`scriptsAfterPaintInPage`, decision 033).
  */
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
 import { recordingTexts } from './i18n/record-texts.server.ts';
@@ -17,6 +17,15 @@ import { PageBody } from './lib/page-body.server.ts';
 import { wholePageContext } from './lib/whole-page.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A request's own fault (a post to a page that takes none, a form that cannot be read) is answered with its 4xx
+ * and not logged: anyone can send them, and a stack trace for each would bury the server's real errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -176,6 +176,7 @@ function NotFound() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useInteractive();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && typeof console !== 'undefined') console.error(error);
+  // A 4xx is the request's fault and is answered as such, not logged (the entry's `handleError`).
+  if (!(isRouteErrorResponse(error) && error.status < 500) && typeof console !== 'undefined') console.error(error);
   return <SiteShell>{notFound ? <NotFound /> : <RouteError />}</SiteShell>;
 }
