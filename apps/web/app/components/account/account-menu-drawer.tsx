@@ -7,27 +7,36 @@ import { ChevronRightIcon } from '../ui/icons.tsx';
 import type { SessionUser } from './types.ts';
 import { UserMenuList, useGreeting } from './user-menu.tsx';
 
-/** The phone menu for signed-in visitors: their account links, then the store's sections. */
-export function AccountMenuDrawer({ open, onClose, user }: { open: boolean; onClose: () => void; user: SessionUser }) {
+/** A signed-in visitor's phone menu: their number, their account links, then the store's sections. */
+export function AccountMenu({ user, onPick }: { user: SessionUser; onPick?: () => void }) {
   const t = useT();
-  const greeting = useGreeting();
   return (
-    <Drawer open={open} onClose={onClose} title={greeting(user)}>
+    <>
       <p className="user-menu__who">+91 {user.mobileNumber}</p>
       <nav aria-label={t('account.menu.label')}>
-        <UserMenuList />
+        <UserMenuList onPick={onPick} />
       </nav>
       <h3 className="menu-heading">{t('account.menu.browse')}</h3>
       <ul className="menu-list">
         {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>
+            <Link to={item.href} onClick={onPick}>
               {t(item.key)}
               <ChevronRightIcon size="sm" />
             </Link>
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** The phone menu for signed-in visitors, in a drawer (the /account page shows the same before hydration). */
+export function AccountMenuDrawer({ open, onClose, user }: { open: boolean; onClose: () => void; user: SessionUser }) {
+  const greeting = useGreeting();
+  return (
+    <Drawer open={open} onClose={onClose} title={greeting(user)}>
+      <AccountMenu user={user} />
     </Drawer>
   );
 }

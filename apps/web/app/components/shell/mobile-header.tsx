@@ -74,9 +74,10 @@ export function MobileHeader({ onMenu, onPincode, cartCount }: { onMenu: () => v
               <BackIcon />
             </button>
           ) : user ? (
-            <button type="button" className="icon-btn" onClick={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
+            // Before hydration, the same menu as a page.
+            <EnhancedLink href="/account" className="icon-btn" onOpen={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">
               <MenuIcon />
-            </button>
+            </EnhancedLink>
           ) : (
             // A guest's menu asks to log in first (spec §2): before hydration it is the login page.
             <EnhancedLink href={loginHere} className="icon-btn" onOpen={onMenu} aria-label={t('shell.openMenu')} aria-haspopup="dialog">

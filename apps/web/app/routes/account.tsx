@@ -1,0 +1,35 @@
+import '../components/account/account-page.css';
+import { AccountMenu } from '../components/account/account-menu-drawer.tsx';
+import { useSession } from '../components/account/session.ts';
+import { useGreeting } from '../components/account/user-menu.tsx';
+import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
+import { localeFromPath, translate } from '../i18n/index.ts';
+import type { Route } from './+types/account';
+
+export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromPath(location.pathname);
+  return [
+    { title: `${translate(locale, 'account.page.title')} | ${translate(locale, 'brand.name')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
+export function headers(): Record<string, string> {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * /account: the phone menu of a signed-in shopper as a page. The header's menu button leads here until the
+ * page is interactive (then it opens the same menu in a drawer); a guest is asked to log in.
+ */
+export default function Account() {
+  const { user } = useSession();
+  const greeting = useGreeting();
+  if (!user) return <GuestPrompt title="account.page.guestTitle" text="account.page.guestText" />;
+  return (
+    <div className="container account-page">
+      <h1>{greeting(user)}</h1>
+      <AccountMenu user={user} />
+    </div>
+  );
+}
