@@ -12,7 +12,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function expectAccessible(page: Page, path: string) {
@@ -26,7 +32,9 @@ test('shopping and checkout pages have no serious or critical axe violations', a
   const api = page.request;
   const mobile = mobileFor(LEAD, info.project.name);
   expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
-  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
+    200,
+  );
 
   const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
   expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 2 } })).status()).toBe(200);
@@ -38,16 +46,34 @@ test('shopping and checkout pages have no serious or critical axe violations', a
   // The checkout choices as the delivery step's action keeps them (the HttpOnly dawa_checkout cookie).
   const choices = { addressId, speed: 'standard', rx: { uploadedIds: [], pastIds: [], consult: false } };
   await page.goto('/');
-  await page.context().addCookies([{ name: 'dawa_checkout', value: encodeURIComponent(JSON.stringify(choices)), url: page.url(), httpOnly: true, sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'dawa_checkout', value: encodeURIComponent(JSON.stringify(choices)), url: page.url(), httpOnly: true, sameSite: 'Lax' },
+    ]);
 
-  for (const path of ['/', dolo.url, '/cart', '/checkout/upload', '/checkout/delivery-options', '/checkout/select-payment-method', '/account/saved-items']) {
+  for (const path of [
+    '/',
+    dolo.url,
+    '/cart',
+    '/checkout/upload',
+    '/checkout/delivery-options',
+    '/checkout/select-payment-method',
+    '/account/saved-items',
+  ]) {
     await expectAccessible(page, path);
   }
 
   const placed = await api.post('/api/order/placeOrder', { data: { addressId: String(addressId), paymentId: -1 } });
   expect(placed.status()).toBe(200);
   const orderId: number = (await placed.json()).data.orderId;
-  for (const path of [`/order-success?orderId=${orderId}`, '/account/orders/medicine-healthcare', `/account/orders/medicine-healthcare/${orderId}`]) {
+  for (const path of [
+    `/order-success?orderId=${orderId}`,
+    '/account/orders/medicine-healthcare',
+    `/account/orders/medicine-healthcare/${orderId}`,
+    '/account/notifications',
+    '/account',
+  ]) {
     await expectAccessible(page, path);
   }
 });

@@ -416,74 +416,6 @@ test('checkout: an address, a speed and a payment method chosen before hydration
   await expect(shown(page, 'button', 'Place order')).toBeVisible();
 });
 
-/** Whether the browser's session cookie still names a live session. */
-async function signedIn(page: Page): Promise<boolean> {
-  const res = await page.request.post('/api/auth/isUserAuthenticated', { data: {} });
-  return (await res.json()).data.isAuthenticated;
-}
-
-test("a signed-in shopper's account menu opens and logs out before hydration", async ({ page }, info) => {
-  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 8));
-  const release = await holdScripts(page);
-  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-  if (info.project.name === 'phone') {
-    // The menu button leads to the same menu as a page.
-    await shown(page, 'button', 'Open menu').click();
-    await expect(page).toHaveURL('/account');
-    await expect(page.getByRole('heading', { level: 1, name: /^Hello/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders/medicine-healthcare');
-  } else {
-    await page
-      .locator('summary')
-      .filter({ hasText: /^Hello/ })
-      .click();
-  }
-  await shown(page, 'button', 'Log Out').click();
-  await expect(page).toHaveURL('/');
-  expect(await signedIn(page)).toBe(false);
-  await release();
-  // Home knows the shopper as a guest (a phone shows its back button where the menu was: the shopper came from a page).
-  if (info.project.name === 'desktop') await expect(loginControl(page, 'desktop')).toBeVisible();
-});
-
-test('once hydrated, the account menu opens in the page, closes on Escape, and its Log Out ends the session', async ({ page }, info) => {
-  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 9));
-  await page.goto('/cart');
-  await hydrated(page);
-  const open = () =>
-    info.project.name === 'phone'
-      ? shown(page, 'button', 'Open menu').click()
-      : page
-          .locator('summary')
-          .filter({ hasText: /^Hello/ })
-          .click();
-  const menu = page.getByRole('navigation', { name: 'Your account' }).filter({ visible: true });
-  await open();
-  await expect(menu).toBeVisible();
-  await expect(page).toHaveURL('/cart');
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await open();
-  const reloaded = page.waitForEvent('load');
-  await menu.getByRole('button', { name: 'Log Out' }).click();
-  await reloaded;
-  await expect(page).toHaveURL('/cart');
-  expect(await signedIn(page)).toBe(false);
-  // The reloaded page knows the shopper as a guest (a phone may show its back button where the menu was).
-  if (info.project.name === 'desktop') await expect(loginControl(page, 'desktop')).toBeVisible();
-});
-
-test('a guest on the account page is asked to log in', async ({ page }) => {
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in to see your account' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('button', { name: 'Log in' })
-      .or(page.getByRole('link', { name: 'Log in' }))
-      .first(),
-  ).toBeVisible();
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -524,14 +456,5 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: /Express delivery/ }).check();
     await shown(page, 'button', 'Continue to payment').click();
     await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
-  });
-
-  test("the logout page's button ends the session and goes home", async ({ page }, info) => {
-    await signedInWithCart(page, mobileFor(LEAD, info.project.name, 0));
-    await page.goto('/logout');
-    await shown(page, 'button', 'Log out').click();
-    await expect(page).toHaveURL('/');
-    expect(await signedIn(page)).toBe(false);
-    await expect(page.getByRole('heading', { name: 'Log out' })).toHaveCount(0);
   });
 });

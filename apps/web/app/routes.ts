@@ -44,6 +44,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/notifications', 'routes/account-notifications.tsx'),
   route('account/saved-items', 'routes/saved-items.tsx'),
   route('account/privacy', 'routes/account-privacy.tsx'),
   route('account/privacy/download', 'routes/account-privacy-download.tsx'),

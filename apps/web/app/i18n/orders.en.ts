@@ -43,6 +43,8 @@ export const ordersEn = {
   'orders.cancel.done': 'Your order is cancelled.',
 
   'notif.title': 'Notifications',
+  'notif.guestTitle': 'Log in to see your notifications',
+  'notif.guestText': 'Updates about your orders and prescriptions show here once you are logged in.',
   'notif.bellUnseen': 'Notifications, {n} new',
   'notif.empty': 'No notifications yet. Updates about your orders will show here.',
   'notif.failed': 'We could not load your notifications.',

@@ -44,6 +44,8 @@ export const ordersHi: Partial<Record<OrdersKey, string>> = {
   'orders.cancel.done': 'आपका ऑर्डर रद्द हो गया है।',
 
   'notif.title': 'सूचनाएँ',
+  'notif.guestTitle': 'अपनी सूचनाएँ देखने के लिए लॉग इन करें',
+  'notif.guestText': 'लॉग इन करने के बाद आपके ऑर्डर और पर्चों की जानकारी यहाँ दिखेगी।',
   'notif.bellUnseen': 'सूचनाएँ, {n} नई',
   'notif.empty': 'अभी कोई सूचना नहीं। आपके ऑर्डर की जानकारी यहाँ दिखेगी।',
   'notif.failed': 'हम आपकी सूचनाएँ लोड नहीं कर सके।',

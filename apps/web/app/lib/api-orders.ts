@@ -21,7 +21,7 @@ export const ordersApi = {
 };
 
 export const notificationsApi = {
-  list: () => call<NotificationList>({ method: 'GET', path: '/notifications/fetchNotifications' }),
+  list: (req?: Request) => call<NotificationList>({ method: 'GET', path: '/notifications/fetchNotifications' }, req),
   markSeen: (ids?: string[]) =>
     call<{ unseenCount: number }>({ method: 'POST', path: '/notifications/markSeen', body: ids ? { ids } : {} }),
 };

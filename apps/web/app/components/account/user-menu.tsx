@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { isEnabled, type FeatureFlag } from '../shell/feature-flags.ts';
+import { NOTIFICATIONS_PAGE } from '../notifications/notifications-list.tsx';
 import { LogoutForm } from './logout-form.tsx';
 import { ChevronDownIcon, ChevronRightIcon, UserIcon } from '../ui/icons.tsx';
 import type { SessionUser } from './types.ts';
@@ -18,7 +19,7 @@ export const USER_MENU: MenuItem[] = [
   { key: 'account.menu.records', href: '/account/medical-records' },
   { key: 'account.menu.profile', href: '/account/profile' },
   { key: 'account.menu.wallet', href: '/account/wallet' },
-  { key: 'account.menu.notifications', href: '/account/profile?section=notifications' },
+  { key: 'account.menu.notifications', href: NOTIFICATIONS_PAGE },
   { key: 'account.menu.privacy', href: '/account/privacy' },
 ];
 

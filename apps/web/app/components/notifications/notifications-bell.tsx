@@ -4,13 +4,13 @@
  * were new until it closes).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../account/session.ts';
 import { BellIcon } from '../checkout/checkout-icons.tsx';
-import { formatDateTime, timeAgo } from '../orders/order-format.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
+import { EnhancedLink } from '../ui/enhanced-link.tsx';
+import { NOTIFICATIONS_PAGE, NotificationItems } from './notifications-list.tsx';
 import {
   forgetNotifications,
   idleNotifications,
@@ -29,24 +29,6 @@ function useNotifications() {
     else forgetNotifications();
   }, [signedIn]);
   return { signedIn, state };
-}
-
-function Ago({ iso }: { iso: string }) {
-  const t = useT();
-  const ago = timeAgo(iso, new Date());
-  const label =
-    ago.unit === 'now'
-      ? t('notif.justNow')
-      : ago.unit === 'minutes'
-        ? t('notif.minutes', { n: ago.n })
-        : ago.unit === 'hours'
-          ? t('notif.hours', { n: ago.n })
-          : t('notif.days', { n: ago.n });
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)} className="notif__time">
-      {label}
-    </time>
-  );
 }
 
 function Panel({ newIds }: { newIds: Set<string> }) {
@@ -79,30 +61,7 @@ function Panel({ newIds }: { newIds: Set<string> }) {
       </div>
     );
   }
-  return (
-    <ul className="notif__list">
-      {list.map((n) => {
-        const fresh = newIds.has(n.id);
-        return (
-          <li key={n.id} className={`notif${fresh ? ' notif--new' : ''}`}>
-            <p className="notif__title">
-              {fresh ? <span className="notif__dot" aria-label={t('notif.new')} /> : null}
-              {n.title}
-            </p>
-            <p className="notif__body">{n.body}</p>
-            <div className="notif__foot">
-              <Ago iso={n.createdAt} />
-              {n.link && n.link.startsWith('/') ? (
-                <Link to={n.link} className="notif__link">
-                  {t('notif.open')}
-                </Link>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <NotificationItems list={list} newIds={newIds} />;
 }
 
 export function NotificationsBell({ className }: { className: string }) {
@@ -123,10 +82,10 @@ export function NotificationsBell({ className }: { className: string }) {
 
   return (
     <>
-      <button
-        type="button"
+      <EnhancedLink
+        href={NOTIFICATIONS_PAGE}
         className={className}
-        onClick={() => void show()}
+        onOpen={() => void show()}
         aria-haspopup="dialog"
         aria-label={unseen > 0 ? t('notif.bellUnseen', { n: unseen }) : t('notif.title')}
       >
@@ -136,7 +95,7 @@ export function NotificationsBell({ className }: { className: string }) {
             {unseen > 99 ? '99+' : unseen}
           </span>
         ) : null}
-      </button>
+      </EnhancedLink>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('notif.title')}>
         <Panel newIds={newIds} />
       </Drawer>
