@@ -33,6 +33,28 @@ async function logInOnPage(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
+/** A signed-in shopper with Dolo 650 in the cart and no saved address. */
+async function signedInWithCartNoAddress(page: Page, mobile: string) {
+  const api = page.request;
+  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
+    200,
+  );
+  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
+  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
+}
+
+/** Fills the address form in the page (everything but the pincode, which the caller types). */
+async function fillAddress(page: Page, mobile: string, pincode: string) {
+  const form = page.getByRole('region', { name: 'Add new address' });
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByLabel('Flat / House no., Building name').fill('Flat 4B, Sea View');
+  await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
+  await form.getByLabel('Pincode', { exact: true }).fill(pincode);
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+}
+
 /** A signed-in shopper with Dolo 650 in the cart and a Mumbai address (nothing chosen for the checkout yet). */
 async function signedInWithCart(page: Page, mobile: string) {
   const api = page.request;
@@ -416,6 +438,47 @@ test('checkout: an address, a speed and a payment method chosen before hydration
   await expect(shown(page, 'button', 'Place order')).toBeVisible();
 });
 
+test("checkout: 'Add new address' before hydration shows the form in the page; a refused address comes back as typed", async ({
+  page,
+}, info) => {
+  const mobile = mobileFor(LEAD, info.project.name, 8);
+  await signedInWithCartNoAddress(page, mobile);
+  const release = await holdScripts(page);
+  await page.goto('/checkout/delivery-options', { waitUntil: 'domcontentloaded' });
+  await shown(page, 'button', 'Add new address').click();
+  await expect(page).toHaveURL('/checkout/delivery-options?address=new');
+  await fillAddress(page, mobile, '12');
+  // Refused by the server: the message, the field's problem, and everything typed is still there.
+  const form = page.getByRole('region', { name: 'Add new address' });
+  await expect(form.getByRole('alert')).toHaveText('Could not save the address. Check the fields marked below.');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+  await expect(form.getByLabel('Street / Area / Locality')).toHaveValue('Marine Drive');
+  await expect(form.getByLabel('Pincode', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Pincode', { exact: true }).fill('400001');
+  await form.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL('/checkout/delivery-options');
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await release();
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Express delivery/ })).toBeVisible();
+});
+
+test("checkout: once hydrated, 'Add new address' opens the drawer in the page", async ({ page }, info) => {
+  const mobile = mobileFor(LEAD, info.project.name, 9);
+  await signedInWithCartNoAddress(page, mobile);
+  await page.goto('/checkout/delivery-options');
+  await hydrated(page);
+  await shown(page, 'button', 'Add new address').click();
+  await expect(page.getByRole('dialog', { name: 'Add new address' })).toBeVisible();
+  await expect(page).toHaveURL('/checkout/delivery-options');
+  // The form in the page (opened before hydration, then the page became interactive) saves through the router.
+  await page.goto('/checkout/delivery-options?address=new');
+  await hydrated(page);
+  await fillAddress(page, mobile, '400001');
+  await expect(page).toHaveURL('/checkout/delivery-options');
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -454,6 +517,19 @@ test.describe('without JavaScript', () => {
     // The only address is chosen already; the speeds come with it.
     await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
     await page.getByRole('radio', { name: /Express delivery/ }).check();
+    await shown(page, 'button', 'Continue to payment').click();
+    await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  });
+
+  test('a signed-in shopper without an address adds one at the delivery step and goes on to payment', async ({ page }, info) => {
+    const mobile = mobileFor(LEAD, info.project.name, 0);
+    await signedInWithCartNoAddress(page, mobile);
+    await page.goto('/checkout/delivery-options');
+    await shown(page, 'button', 'Add new address').click();
+    await fillAddress(page, mobile, '400001');
+    await expect(page).toHaveURL('/checkout/delivery-options');
+    await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Standard delivery/ }).check();
     await shown(page, 'button', 'Continue to payment').click();
     await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
   });

@@ -95,5 +95,6 @@ export const accountEn = {
   'account.address.invalidStreet': 'Please Enter a Valid Street Name.',
   'account.address.invalidType': 'Please choose Home, Work or Others.',
   'account.address.tooLong': 'Text fields can be up to 500 characters.',
+  'account.address.checkFields': 'Could not save the address. Check the fields marked below.',
   'account.address.required': 'Required.',
 } as const;

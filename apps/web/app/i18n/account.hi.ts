@@ -97,5 +97,6 @@ export const accountHi: Partial<Record<AccountKey, string>> = {
   'account.address.invalidStreet': 'कृपया मान्य सड़क का नाम दर्ज करें।',
   'account.address.invalidType': 'कृपया घर, ऑफ़िस या अन्य चुनें।',
   'account.address.tooLong': 'टेक्स्ट फ़ील्ड में अधिकतम 500 अक्षर हो सकते हैं।',
+  'account.address.checkFields': 'पता सहेजा नहीं जा सका। नीचे चिह्नित जानकारी जाँचें।',
   'account.address.required': 'आवश्यक।',
 };

@@ -31,6 +31,7 @@ export const checkoutEn = {
 
   'ck.delivery.title': 'Delivery address and speed',
   'ck.address.heading': 'Deliver to',
+  'ck.address.cancel': 'Cancel',
   'ck.address.add': 'Add new address',
   'ck.address.none': 'You have no saved addresses yet. Add one to continue.',
   'ck.address.notDeliverable': 'We do not deliver to this address yet.',

@@ -33,6 +33,7 @@ export const checkoutHi: Partial<Record<CheckoutKey, string>> = {
 
   'ck.delivery.title': 'डिलीवरी पता और गति',
   'ck.address.heading': 'यहाँ डिलीवर करें',
+  'ck.address.cancel': 'रद्द करें',
   'ck.address.add': 'नया पता जोड़ें',
   'ck.address.none': 'आपका कोई सहेजा पता नहीं है। आगे बढ़ने के लिए एक पता जोड़ें।',
   'ck.address.notDeliverable': 'हम अभी इस पते पर डिलीवरी नहीं करते।',

@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { Address } from '../account/types.ts';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { EnhancedLink } from '../ui/enhanced-link.tsx';
 import { PinIcon } from '../ui/icons.tsx';
 import { isDeliverable } from './delivery-rules.ts';
 import { ChoiceRadio } from '../ui/choice-radio.tsx';
@@ -15,13 +16,15 @@ type Props = {
   selectedId: number | undefined;
   onSelect: (address: Address) => void;
   onAdd: () => void;
+  /** The page that shows the address form in place of the drawer, for a tap before the page is interactive. */
+  addHref: string;
 };
 
 export function addressLines(a: Address): string {
   return [a.flatNumber, a.streetName, a.landmark, a.cityName, String(a.pincode)].filter(Boolean).join(', ');
 }
 
-export function AddressPicker({ addresses, selectedId, onSelect, onAdd }: Props) {
+export function AddressPicker({ addresses, selectedId, onSelect, onAdd, addHref }: Props) {
   const t = useT();
   const titleId = useId();
   return (
@@ -31,9 +34,9 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd }: Props)
           <PinIcon size="sm" />
           {t('ck.address.heading')}
         </h2>
-        <Button size="small" variant="outlined" onClick={onAdd} aria-haspopup="dialog">
+        <EnhancedLink href={addHref} className={buttonClass('small', 'outlined')} onOpen={onAdd} aria-haspopup="dialog">
           {t('ck.address.add')}
-        </Button>
+        </EnhancedLink>
       </div>
       {addresses.length === 0 ? (
         <p className="ck-muted">{t('ck.address.none')}</p>

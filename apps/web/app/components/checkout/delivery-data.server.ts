@@ -71,7 +71,14 @@ const positiveId = (value: FormDataEntryValue | null) => {
 const speedOf = (value: FormDataEntryValue | null): Speed | undefined => (value === 'standard' || value === 'express' ? value : undefined);
 
 export type DeliveryActionData =
-  { ok: true; intent: string; address?: Address } | { ok: false; intent: string; code: string; message: string; fields?: string[] };
+  | { ok: true; intent: string; address?: Address }
+  | { ok: false; intent: string; code: string; message: string; fields?: string[]; values?: Record<string, string> };
+
+const ADDRESS_FIELDS = ['contactName', 'contactNumber', 'flatNumber', 'streetName', 'landmark', 'pincode', 'type'] as const;
+
+/** The address as posted (text only, each within a sane length), to show again when it was refused. */
+const postedAddress = (form: FormData) =>
+  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, String(form.get(name) ?? '').slice(0, 200)]));
 
 /** Answers the value, or (a plain form posted before the page was interactive) redirects back with the cookies. */
 const answer = (form: FormData, value: DeliveryActionData, cookies: string[]) => answerOrReturn(form, value, cookies);
@@ -94,7 +101,13 @@ export async function deliveryAction(request: Request) {
   }
   if (intent === 'save-address') {
     const saved = await saveAddress(form, request, { failed: t('account.address.networkError'), invalid: t('account.address.required') });
-    if (!saved.ok) return answer(form, { ok: false, intent, code: saved.code, message: saved.message, fields: saved.fields }, []);
+    if (!saved.ok) {
+      return answer(
+        form,
+        { ok: false, intent, code: saved.code, message: saved.message, fields: saved.fields, values: postedAddress(form) },
+        [],
+      );
+    }
     const cookies = [...saved.cookies, updateChoices(request, { addressId: saved.address.id }).cookie];
     return answer(form, { ok: true, intent, address: saved.address }, cookies);
   }

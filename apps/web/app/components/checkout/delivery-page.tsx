@@ -6,13 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import './checkout.css';
-import { Form, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, useFetcher, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useSession } from '../account/session.ts';
 import { SummaryCard } from '../cart/cart-summary.tsx';
 import '../cart/cart.css';
-import { AddressFormDrawer } from '../location/address-form.tsx';
-import { Button } from '../ui/button.tsx';
+import { AddressForm, AddressFormDrawer, type RefusedAddress } from '../location/address-form.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { PhoneIcon } from '../ui/icons.tsx';
 import { ReturnField } from '../ui/return-field.tsx';
 import { useChoicesMadeEarly } from '../ui/use-page-input.ts';
@@ -23,6 +23,34 @@ import { DeliverySpeed, type SpeedState } from './delivery-speed.tsx';
 import { MissingNote } from './missing-note.tsx';
 
 const FORM_ID = 'ck-delivery-form';
+const STEP = '/checkout/delivery-options';
+/** The step with the address form in the page: where 'Add new address' leads before the page is interactive. */
+const ADDING = `${STEP}?address=new`;
+
+/** The address form in the page (decision 041); a plain post that was refused comes back here with what it sent. */
+function AddressFormCard({ contactNumber, refused }: { contactNumber?: string; refused?: RefusedAddress }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <section className="ck-card" aria-labelledby="ck-address-new">
+      <div className="ck-card__head">
+        <h2 id="ck-address-new" className="ck-card__title">
+          {t('ck.address.add')}
+        </h2>
+        <Link to={STEP} replace className={buttonClass('small', 'transparent')}>
+          {t('ck.address.cancel')}
+        </Link>
+      </div>
+      <AddressForm
+        action={ADDING}
+        returnTo={STEP}
+        defaults={{ contactNumber }}
+        refused={refused}
+        onSaved={() => navigate(STEP, { replace: true })}
+      />
+    </section>
+  );
+}
 
 /** The speed card's state: no address yet, reloading for a newly chosen address, failed, or the options. */
 function speedState(data: DeliveryData, reloading: boolean): SpeedState {
@@ -68,9 +96,24 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
   const ready = state.kind === 'ready' && state.data.isDeliverable && speed !== undefined && !saving;
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'continue';
   const failure = actionData && !actionData.ok ? actionData : choose.data && !choose.data.ok ? choose.data : null;
+  const [params] = useSearchParams();
+  const addingInPage = params.get('address') === 'new';
+  const refused =
+    actionData && !actionData.ok && actionData.intent === 'save-address' && actionData.values
+      ? { values: actionData.values, message: actionData.message }
+      : undefined;
 
   const continueButton = (
-    <Button type="submit" form={FORM_ID} name="intent" value="continue" size="large" block disabled={!ready} loading={submitting}>
+    <Button
+      type="submit"
+      form={FORM_ID}
+      name="intent"
+      value="continue"
+      size="large"
+      block
+      disabled={!ready || addingInPage}
+      loading={submitting}
+    >
       {t('ck.continuePay')}
     </Button>
   );
@@ -80,30 +123,37 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
       <h1 className="ck-page__title">{t('ck.delivery.title')}</h1>
       {data.missing === 'address' || data.missing === 'delivery' ? <MissingNote reason={data.missing} /> : null}
       <div className="ck-grid">
-        <Form method="post" id={FORM_ID} className="ck-main" ref={form}>
-          <ReturnField />
-          <AddressPicker
-            addresses={data.addresses}
-            selectedId={addressId}
-            onSelect={(a) => pickAddress(a.id)}
-            onAdd={() => setAdding(true)}
-          />
-          <DeliverySpeed state={state} selected={speed} onSelect={pickSpeed} onRetry={() => void revalidator.revalidate()} />
-          {failure ? (
-            <p className="ck-inline-error" role="alert">
-              {failure.message}
-            </p>
-          ) : null}
-          {data.call ? (
-            <section className="ck-note" aria-label={data.call.title}>
-              <PhoneIcon size="sm" />
-              <div>
-                <strong>{data.call.title}</strong>
-                <p>{data.call.text}</p>
-              </div>
-            </section>
-          ) : null}
-        </Form>
+        {addingInPage ? (
+          <div className="ck-main">
+            <AddressFormCard contactNumber={user?.mobileNumber} refused={refused} />
+          </div>
+        ) : (
+          <Form method="post" id={FORM_ID} className="ck-main" ref={form}>
+            <ReturnField />
+            <AddressPicker
+              addresses={data.addresses}
+              selectedId={addressId}
+              onSelect={(a) => pickAddress(a.id)}
+              onAdd={() => setAdding(true)}
+              addHref={ADDING}
+            />
+            <DeliverySpeed state={state} selected={speed} onSelect={pickSpeed} onRetry={() => void revalidator.revalidate()} />
+            {failure ? (
+              <p className="ck-inline-error" role="alert">
+                {failure.message}
+              </p>
+            ) : null}
+            {data.call ? (
+              <section className="ck-note" aria-label={data.call.title}>
+                <PhoneIcon size="sm" />
+                <div>
+                  <strong>{data.call.title}</strong>
+                  <p>{data.call.text}</p>
+                </div>
+              </section>
+            ) : null}
+          </Form>
+        )}
         <aside className="ck-side">
           <SummaryCard cart={data.cart} signedIn />
           <div className="ck-side__action">{continueButton}</div>
@@ -113,7 +163,7 @@ export function DeliveryPage({ data, actionData }: { data: DeliveryData; actionD
       <AddressFormDrawer
         open={adding}
         onClose={() => setAdding(false)}
-        action="/checkout/delivery-options"
+        action={STEP}
         defaults={{ contactNumber: user?.mobileNumber }}
         onSaved={() => setAdding(false)}
       />

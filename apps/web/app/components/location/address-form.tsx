@@ -5,6 +5,7 @@ import type { Address, AddressType } from '../account/types.ts';
 import { Button } from '../ui/button.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { addressErrors, addressFieldError, checkAddress, TEXT_LIMIT, type AddressField, type AddressValues } from './address-rules.ts';
 
 type Values = AddressValues;
@@ -72,12 +73,37 @@ export function AddressFormDrawer({ open, onClose, address, defaults, action, on
   );
 }
 
-function AddressForm({ address, defaults, action, onSaved }: Pick<Props, 'address' | 'defaults' | 'action' | 'onSaved'>) {
+/** What a plain post (before the page was interactive) sent and was refused for: shown again with its problems. */
+export type RefusedAddress = { values: Partial<Record<AddressField | 'type', string>>; message: string };
+
+function refusedValues(refused: RefusedAddress): Values {
+  const posted = refused.values;
+  const type = Number(posted.type);
+  return {
+    contactName: posted.contactName ?? '',
+    contactNumber: posted.contactNumber ?? '',
+    flatNumber: posted.flatNumber ?? '',
+    streetName: posted.streetName ?? '',
+    landmark: posted.landmark ?? '',
+    pincode: posted.pincode ?? '',
+    type: type === 0 || type === 1 || type === 2 ? type : null,
+  };
+}
+
+type FormProps = Pick<Props, 'address' | 'defaults' | 'action' | 'onSaved'> & {
+  /** Shown in the page rather than a drawer: where a plain post goes once saved (decision 041). */
+  returnTo?: string;
+  refused?: RefusedAddress;
+};
+
+/** The form itself: in the drawer, or in the page where the page offers it before it is interactive. */
+export function AddressForm({ address, defaults, action, onSaved, returnTo, refused }: FormProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const fetcher = useFetcher<SaveAnswer>();
-  const [values, setValues] = useState<Values>(() => initialValues(address, defaults));
-  const [errors, setErrors] = useState<Errors>({});
-  const [dirty, setDirty] = useState(false);
+  const [values, setValues] = useState<Values>(() => (refused ? refusedValues(refused) : initialValues(address, defaults)));
+  const [errors, setErrors] = useState<Errors>(() => (refused ? addressErrors(refusedValues(refused)) : {}));
+  const [dirty, setDirty] = useState(refused !== undefined);
   const [alert, setAlert] = useState<string | null>(null);
   const saving = fetcher.state !== 'idle';
   const onSavedRef = useRef(onSaved);
@@ -116,6 +142,14 @@ function AddressForm({ address, defaults, action, onSaved }: Pick<Props, 'addres
     <>
       <fetcher.Form method="post" action={action} className="address-form" onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value="save-address" />
+        {returnTo && !hydrated ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+        {refused ? (
+          <p className="field__error" role="alert">
+            {Object.keys(addressErrors(refusedValues(refused))).length > 0
+              ? t('account.address.checkFields')
+              : refused.message || t('account.address.networkError')}
+          </p>
+        ) : null}
         {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
         {FIELDS.map((field) => {
           const error = errors[field.name];
@@ -174,7 +208,7 @@ function AddressForm({ address, defaults, action, onSaved }: Pick<Props, 'addres
           </div>
           {errors.type ? <p className="field__error">{t(errors.type)}</p> : null}
         </fieldset>
-        <Button type="submit" size="medium" block disabled={!dirty} loading={saving} loadingLabel={t('account.address.saving')}>
+        <Button type="submit" size="medium" block disabled={hydrated && !dirty} loading={saving} loadingLabel={t('account.address.saving')}>
           {t(address ? 'account.address.update' : 'account.address.save')}
         </Button>
       </fetcher.Form>
