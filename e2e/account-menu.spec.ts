@@ -4,37 +4,9 @@
  * browser's own disclosure; once interactive, the menu and the bell open in the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fromShopperAddress, holdScripts as holdPageScripts, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+import { holdUntilHydrated as holdScripts, hydrated, mobileFor, shownControl as shown, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '63', desktop: '64' };
-
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const release = await holdPageScripts(page);
-  return async () => {
-    await release();
-    await hydrated(page);
-  };
-}
-
-const shown = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
-  page.getByRole(role, { name }).filter({ visible: true }).first();
-
-/** Signs in through the API (the page shares its cookies) with Dolo 650 in the cart and a Mumbai address. */
-async function signedInWithCart(page: Page, mobile: string): Promise<{ addressId: number }> {
-  const api = page.request;
-  await fromShopperAddress(page, mobile);
-  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
-  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
-    200,
-  );
-  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
-  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
-  const address = await api.post('/api/address/add', {
-    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
-  });
-  expect(address.status()).toBe(200);
-  return { addressId: (await address.json()).data[0].id };
-}
 
 /** Whether the browser's session cookie still names a live session. */
 async function signedIn(page: Page): Promise<boolean> {

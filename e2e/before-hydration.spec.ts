@@ -4,21 +4,18 @@
  * run and check that what was done survives hydration, applied once. The last ones run with JavaScript off.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fromShopperAddress, holdScripts as holdPageScripts, hydrated, latestOtp, medicineFor, mobileFor } from './support.ts';
+import {
+  fromShopperAddress,
+  holdUntilHydrated as holdScripts,
+  hydrated,
+  latestOtp,
+  medicineFor,
+  mobileFor,
+  shownControl as shown,
+  signedInWithCart,
+} from './support.ts';
 
 const LEAD = { phone: '73', desktop: '74' };
-
-/** Holds every script of the page until the returned function lets them load; then waits for hydration. */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const release = await holdPageScripts(page);
-  return async () => {
-    await release();
-    await hydrated(page);
-  };
-}
-
-const shown = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
-  page.getByRole(role, { name }).filter({ visible: true }).first();
 
 /** The visible login control: 'Hello, Log in' on a desktop, the menu on a phone (a guest's menu asks to log in). */
 const loginControl = (page: Page, project: string) => shown(page, 'button', project === 'phone' ? 'Open menu' : 'Hello, Log in');
@@ -33,17 +30,6 @@ async function logInOnPage(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
-/** A signed-in shopper with Dolo 650 in the cart and no saved address. */
-async function signedInWithCartNoAddress(page: Page, mobile: string) {
-  const api = page.request;
-  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
-  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
-    200,
-  );
-  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
-  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
-}
-
 /** Fills the address form in the page (everything but the pincode, which the caller types). */
 async function fillAddress(page: Page, mobile: string, pincode: string) {
   const form = page.getByRole('region', { name: 'Add new address' });
@@ -53,22 +39,6 @@ async function fillAddress(page: Page, mobile: string, pincode: string) {
   await form.getByLabel('Street / Area / Locality').fill('Marine Drive');
   await form.getByLabel('Pincode', { exact: true }).fill(pincode);
   await form.getByRole('button', { name: 'Save and Continue' }).click();
-}
-
-/** A signed-in shopper with Dolo 650 in the cart and a Mumbai address (nothing chosen for the checkout yet). */
-async function signedInWithCart(page: Page, mobile: string) {
-  const api = page.request;
-  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile } })).status()).toBe(200);
-  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp: await latestOtp(api, mobile) } })).status()).toBe(
-    200,
-  );
-  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
-  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
-  const address = await api.post('/api/address/add', {
-    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
-  });
-  expect(address.status()).toBe(200);
-  return dolo;
 }
 
 test('the header login tapped before hydration leads to the login page, which signs in and comes back', async ({ page }, info) => {
@@ -442,7 +412,7 @@ test("checkout: 'Add new address' before hydration shows the form in the page; a
   page,
 }, info) => {
   const mobile = mobileFor(LEAD, info.project.name, 8);
-  await signedInWithCartNoAddress(page, mobile);
+  await signedInWithCart(page, mobile, { address: false });
   const release = await holdScripts(page);
   await page.goto('/checkout/delivery-options', { waitUntil: 'domcontentloaded' });
   await shown(page, 'button', 'Add new address').click();
@@ -465,7 +435,7 @@ test("checkout: 'Add new address' before hydration shows the form in the page; a
 
 test("checkout: once hydrated, 'Add new address' opens the drawer in the page", async ({ page }, info) => {
   const mobile = mobileFor(LEAD, info.project.name, 9);
-  await signedInWithCartNoAddress(page, mobile);
+  await signedInWithCart(page, mobile, { address: false });
   await page.goto('/checkout/delivery-options');
   await hydrated(page);
   await shown(page, 'button', 'Add new address').click();
@@ -523,7 +493,7 @@ test.describe('without JavaScript', () => {
 
   test('a signed-in shopper without an address adds one at the delivery step and goes on to payment', async ({ page }, info) => {
     const mobile = mobileFor(LEAD, info.project.name, 0);
-    await signedInWithCartNoAddress(page, mobile);
+    await signedInWithCart(page, mobile, { address: false });
     await page.goto('/checkout/delivery-options');
     await shown(page, 'button', 'Add new address').click();
     await fillAddress(page, mobile, '400001');

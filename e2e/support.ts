@@ -89,8 +89,13 @@ export function mobileFor(lead: { phone: string; desktop: string }, project: str
  * limit per address (20 in 10 minutes), which a whole run's sign-ins outgrow. Call before the OTP is asked for.
  */
 export async function fromShopperAddress(page: Page, mobile: string): Promise<void> {
-  const n = Number(mobile) % 131_072; // 198.18.0.0/15, the range set aside for tests of networks
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` });
+  await page.setExtraHTTPHeaders(shopperAddress(mobile));
+}
+
+/** The header that gives the shopper's calls their own address (198.18.0.0/15, the range set aside for tests of networks). */
+export function shopperAddress(mobile: string): { 'x-forwarded-for': string } {
+  const n = Number(mobile) % 131_072;
+  return { 'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` };
 }
 
 /** The code the development SMS outbox holds for the number (the server never logs it). */
@@ -166,4 +171,39 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     released = true;
     await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
   };
+}
+
+/** `holdScripts`, whose release also waits until the page has hydrated. */
+export async function holdUntilHydrated(page: Page): Promise<() => Promise<void>> {
+  const release = await holdScripts(page);
+  return async () => {
+    await release();
+    await hydrated(page);
+  };
+}
+
+/** The first visible control of that role and name (the phone's and the desktop's headers both hold some). */
+export const shownControl = (page: Page, role: 'button' | 'link', name: string | RegExp) =>
+  page.getByRole(role, { name }).filter({ visible: true }).first();
+
+/**
+ * Signs in through the API (the page shares its cookies) with Dolo 650 in the cart and, unless `address` is
+ * false, Asha Rao's Mumbai 400001 address (nothing chosen for the checkout yet).
+ */
+export async function signedInWithCart(page: Page, mobile: string, { address = true } = {}): Promise<{ addressId: number | null }> {
+  const api = page.request;
+  await fromShopperAddress(page, mobile);
+  // The page's own header does not reach its API requests: the sign-in calls carry it themselves.
+  const headers = shopperAddress(mobile);
+  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile }, headers })).status()).toBe(200);
+  const userOtp = await latestOtp(api, mobile);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp }, headers })).status()).toBe(200);
+  const dolo = await medicineFor(api, 'dolo 650', 'Dolo 650 Tablet');
+  expect((await api.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
+  if (!address) return { addressId: null };
+  const added = await api.post('/api/address/add', {
+    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
+  });
+  expect(added.status()).toBe(200);
+  return { addressId: (await added.json()).data[0].id };
 }
