@@ -5,9 +5,10 @@
  * first paint (`scriptsAfterPaintInPage`, decision 033).
  */
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { cspNonceContext } from './lib/csp-nonce.ts';
+import { isRequestFault } from './lib/request-fault.ts';
 import { recordingTexts } from './i18n/record-texts.server.ts';
 import { styleSheetPreloads } from './lib/preload-styles.server.ts';
 import { StyleSheetTexts } from './lib/page-styles.tsx';
@@ -18,12 +19,9 @@ import { wholePageContext } from './lib/whole-page.ts';
 
 export const streamTimeout = 5_000;
 
-/**
- * A request's own fault (a post to a page that takes none, a form that cannot be read) is answered with its 4xx
- * and not logged: anyone can send them, and a stack trace for each would bury the server's real errors.
- */
+/** The server's log of errors: not a request's own fault, nor what the browser gave up on (a trace each would bury the real ones). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (request.signal.aborted || isRequestFault(error)) return;
   console.error(error);
 };
 

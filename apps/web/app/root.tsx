@@ -24,6 +24,7 @@ import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
 import './styles/app.css';
 import { RouteError } from './components/shell/route-error.tsx';
 import { PackSprite } from './components/ui/pack-image.tsx';
+import { isRequestFault } from './lib/request-fault.ts';
 import { refuseUnreadableForm } from './lib/readable-form.server.ts';
 
 /** The capsule mark as the favicon, inline so no extra request (and no missing /favicon.ico). */
@@ -176,7 +177,6 @@ function NotFound() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useInteractive();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A 4xx is the request's fault and is answered as such, not logged (the entry's `handleError`).
-  if (!(isRouteErrorResponse(error) && error.status < 500) && typeof console !== 'undefined') console.error(error);
+  if (!isRequestFault(error) && typeof console !== 'undefined') console.error(error);
   return <SiteShell>{notFound ? <NotFound /> : <RouteError />}</SiteShell>;
 }

@@ -28,6 +28,9 @@ import type { AddressPayload } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
 
 /** Client-side codes beside the API's ERROR_CODES: the request never got an answer. */
+/** Ends the session and clears its cookie (the browser's call, and the /logout form's action on the server). */
+export const LOGOUT_CALL = { method: 'POST' as const, path: '/auth/logout', body: {} };
+
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 /**
@@ -103,7 +106,7 @@ export const api = {
   trueCallerPolling: (requestId: string) =>
     call<TruecallerPolling>({ method: 'POST', path: '/auth/trueCallerPolling', body: { requestId } }),
   isUserAuthenticated: () => call<AuthState>({ method: 'POST', path: '/auth/isUserAuthenticated', body: {} }),
-  logout: () => call<unknown>({ method: 'POST', path: '/auth/logout', body: {} }),
+  logout: () => call<unknown>(LOGOUT_CALL),
   profile: (req?: Request) => call<Profile>({ method: 'GET', path: '/profile/fetchProfileInfo' }, req),
   pincodeDetails: (pincode: string, req?: Request) =>
     call<PincodeDetails>({ method: 'GET', path: `/app/fetchPincodeDetails${qs({ pincode })}` }, req),

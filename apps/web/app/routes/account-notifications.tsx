@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { NotificationList } from '@dawa/contracts';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
-import { BellIcon } from '../components/checkout/checkout-icons.tsx';
 import { NotificationItems } from '../components/notifications/notifications-list.tsx';
-import { loadNotifications } from '../components/notifications/notifications-store.ts';
+import { loadNotifications, markAllSeen } from '../components/notifications/notifications-store.ts';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import { ApiError } from '../lib/api.ts';
 import { notificationsApi } from '../lib/api-orders.ts';
@@ -39,23 +38,13 @@ function NotificationsPage({ list }: { list: NotificationList }) {
   const t = useT();
   const [newIds] = useState(() => new Set(list.notifications.filter((n) => !n.hasSeen).map((n) => n.id)));
   useEffect(() => {
-    if (list.unseenCount === 0) return;
-    notificationsApi
-      .markSeen()
-      .then(() => loadNotifications(true))
-      .catch(() => undefined);
+    // Through the bell's own list, fresh, marked seen as the panel does: the count it shows clears with it.
+    if (list.unseenCount > 0) void loadNotifications(true).then(markAllSeen);
   }, [list]);
   return (
     <div className="container notif-page">
       <h1>{t('notif.title')}</h1>
-      {list.notifications.length === 0 ? (
-        <div className="notif__empty">
-          <BellIcon size="lg" />
-          <p>{t('notif.empty')}</p>
-        </div>
-      ) : (
-        <NotificationItems list={list.notifications} newIds={newIds} />
-      )}
+      <NotificationItems list={list.notifications} newIds={newIds} />
     </div>
   );
 }

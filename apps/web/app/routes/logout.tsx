@@ -6,7 +6,7 @@ import { StatusPage } from '../components/shell/status-page.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { UserIcon } from '../components/ui/icons.tsx';
 import { localeFromPath, translate, useT } from '../i18n/index.ts';
-import { api } from '../lib/api.ts';
+import { api, LOGOUT_CALL } from '../lib/api.ts';
 import { apiResult } from '../lib/api-result.server.ts';
 import { cookieHeaders } from '../lib/form-answer.server.ts';
 import type { Route } from './+types/logout';
@@ -29,7 +29,7 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
  * and offers the button again; the cookie is left as the API left it.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const result = await apiResult<AuthState>({ method: 'POST', path: '/auth/logout', body: {} }, request);
+  const result = await apiResult<AuthState>(LOGOUT_CALL, request);
   const headers = cookieHeaders(result.setCookies);
   if (result.ok) return redirect('/', { headers });
   return data({ failed: true as const }, { status: result.status >= 400 && result.status < 500 ? result.status : 503, headers });

@@ -101,8 +101,13 @@ export function AddressForm({ address, defaults, action, onSaved, returnTo, refu
   const t = useT();
   const hydrated = useHydrated();
   const fetcher = useFetcher<SaveAnswer>();
-  const [values, setValues] = useState<Values>(() => (refused ? refusedValues(refused) : initialValues(address, defaults)));
-  const [errors, setErrors] = useState<Errors>(() => (refused ? addressErrors(refusedValues(refused)) : {}));
+  // A refused post starts from what it sent, its problems marked.
+  const [start] = useState(() => {
+    const values = refused ? refusedValues(refused) : initialValues(address, defaults);
+    return { values, errors: refused ? addressErrors(values) : {} };
+  });
+  const [values, setValues] = useState<Values>(start.values);
+  const [errors, setErrors] = useState<Errors>(start.errors);
   const [dirty, setDirty] = useState(refused !== undefined);
   const [alert, setAlert] = useState<string | null>(null);
   const saving = fetcher.state !== 'idle';
@@ -145,9 +150,7 @@ export function AddressForm({ address, defaults, action, onSaved, returnTo, refu
         {returnTo && !hydrated ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
         {refused ? (
           <p className="field__error" role="alert">
-            {Object.keys(addressErrors(refusedValues(refused))).length > 0
-              ? t('account.address.checkFields')
-              : refused.message || t('account.address.networkError')}
+            {Object.keys(start.errors).length > 0 ? t('account.address.checkFields') : refused.message || t('account.address.networkError')}
           </p>
         ) : null}
         {address ? <input type="hidden" name="addressId" value={address.id} /> : null}

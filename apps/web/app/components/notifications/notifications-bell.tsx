@@ -52,16 +52,7 @@ function Panel({ newIds }: { newIds: Set<string> }) {
       </div>
     );
   }
-  const list = state.data.notifications;
-  if (list.length === 0) {
-    return (
-      <div className="notif__empty">
-        <BellIcon size="lg" />
-        <p>{t('notif.empty')}</p>
-      </div>
-    );
-  }
-  return <NotificationItems list={list} newIds={newIds} />;
+  return <NotificationItems list={state.data.notifications} newIds={newIds} />;
 }
 
 export function NotificationsBell({ className }: { className: string }) {

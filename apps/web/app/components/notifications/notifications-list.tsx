@@ -2,6 +2,7 @@
 import type { NotificationList } from '@dawa/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
+import { BellIcon } from '../checkout/checkout-icons.tsx';
 import { formatDateTime, timeAgo } from '../orders/order-format.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
@@ -35,8 +36,17 @@ function Ago({ iso }: { iso: string }) {
   );
 }
 
+/** The list, newest first (or the empty state); `newIds` are marked as new. */
 export function NotificationItems({ list, newIds }: { list: NotificationList['notifications']; newIds: Set<string> }) {
   const t = useT();
+  if (list.length === 0) {
+    return (
+      <div className="notif__empty">
+        <BellIcon size="lg" />
+        <p>{t('notif.empty')}</p>
+      </div>
+    );
+  }
   return (
     <ul className="notif__list">
       {list.map((n) => {
