@@ -10,6 +10,7 @@ import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.t
 import { buildOpenApi } from './http/openapi.ts';
 import { checkResponses, type ResponseViolation } from './http/response-check.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { healthcareRoutes } from './modules/healthcare/routes.ts';
 import { moleculeRoutes } from './modules/molecules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { SearchService } from './modules/search/service.ts';
@@ -67,6 +68,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...(s.authConfig.devOutbox ? devRoutes(deps.db) : []),
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),
     ...catalogueRoutes(s.catalogue, s.molecules),
+    ...healthcareRoutes(s.healthcare),
     ...moleculeRoutes(s.molecules),
     ...searchRoutes(deps.search),
     ...locationRoutes(s.location),

@@ -1,5 +1,6 @@
 import type { ApiDeps } from './app.ts';
 import { catalogueService } from './modules/catalogue/service.ts';
+import { healthcareService } from './modules/healthcare/service.ts';
 import { moleculeService } from './modules/molecules/service.ts';
 import { resolveAuthConfig } from './modules/auth/config.ts';
 import { authService } from './modules/auth/service.ts';
@@ -70,6 +71,7 @@ export function buildServices(deps: ApiDeps) {
     auth,
     profile: profileService(db, orders.flags),
     catalogue,
+    healthcare: healthcareService(db),
     molecules,
     location,
     addresses,

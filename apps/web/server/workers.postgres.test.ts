@@ -109,6 +109,7 @@ describe.skipIf(!postgresUrl)('two workers on one PostgreSQL (TEST_DATABASE_URL 
         MEDICINE_DETAILS_CSV: `${FIXTURES}/medicine_details.csv`,
         PINCODES_CSV: `${FIXTURES}/pincode_directory.csv`,
         PINCODE_SUMMARY_CSV: `${FIXTURES}/pincode_summary.csv`,
+        HEALTHCARE_CSV: `${FIXTURES}/healthcare_products.csv`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'TRUECALLER_REQUEST_EXPIRED',
   // Catalogue, search, location, addresses.
   'PRODUCT_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
   'BLANK_QUERY',
   'PINCODE_NOT_SERVICEABLE',
   'CITY_NOT_FOUND',

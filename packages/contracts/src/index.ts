@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pharmacist.ts';
 export * from './privacy.ts';
+export * from './otc.ts';

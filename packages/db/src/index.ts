@@ -4,6 +4,14 @@ export * from './schema.ts';
 export { migrateToLatest } from './migrate.ts';
 export { acquireDataDirLock } from './lock.ts';
 export { importCatalogue, isCatalogueImported, type CatalogueSource, type ImportReport } from './seed/import-catalogue.ts';
+export {
+  importHealthcare,
+  isHealthcareImported,
+  readHealthcare,
+  HEALTHCARE_FIRST_ID,
+  type HealthcareSource,
+  type HealthcareImportReport,
+} from './seed/import-healthcare.ts';
 export { importPincodes, isPincodesImported, type PincodeSource, type PincodeImportReport } from './seed/import-pincodes.ts';
 export { prepareDatabase, withReleaseLock, RELEASE_LOCK_KEY, type ReleaseSources, type ReleaseReport } from './release.ts';
 export { readCatalogueRevision } from './catalogue-revision.ts';

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
 import { importCatalogue, isCatalogueImported, type CatalogueSource } from './seed/import-catalogue.ts';
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
+import { importHealthcare, isHealthcareImported, type HealthcareSource } from './seed/import-healthcare.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 import { refreshCatalogueStatistics } from './seed/browse-order.ts';
 import { listingSignalChanged, reapplyListingPopularity } from './seed/listing-popularity.ts';
@@ -37,6 +38,7 @@ const PRODUCT_CARDS_MIGRATION = '0021_product_cards';
 
 export interface ReleaseSources {
   catalogue: CatalogueSource;
+  healthcare: HealthcareSource;
   pincodes: PincodeSource;
 }
 
@@ -47,6 +49,7 @@ export interface ReleaseReport {
   reclassified: boolean;
   /** The popularity signal (its formula or source file) changed since it was applied, and it was applied again. */
   repopularised: boolean;
+  importedHealthcare: boolean;
   importedPincodes: boolean;
 }
 
@@ -90,10 +93,22 @@ export async function prepareDatabase(
       repopularised = true;
       log(`Popularity set again: ${changed.toLocaleString('en-IN')} medicines changed.`);
     }
+    // After the medicines, whose ids and names the healthcare store's must not meet (decision 059).
+    let importedHealthcare = false;
+    if (!(await isHealthcareImported(handle.db))) {
+      log('First start: importing the healthcare store (once).');
+      const report = await importHealthcare(handle.db, sources.healthcare, options);
+      importedHealthcare = true;
+      log(
+        `Imported ${report.products.toLocaleString('en-IN')} healthcare products of ${report.brands} brands in ${report.seconds.toFixed(0)} s.`,
+      );
+    }
     // Also once after the migrations that added the covering index, the like-for-like summary and the stored
     // cards, for a catalogue imported before them.
-    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION, PRODUCT_CARDS_MIGRATION].some((m) => migrations.includes(m));
-    if (importedCatalogue || reclassified || repopularised || newCatalogueTables) {
+    const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION, PRODUCT_CARDS_MIGRATION].some((m) =>
+      migrations.includes(m),
+    );
+    if (importedCatalogue || importedHealthcare || reclassified || repopularised || newCatalogueTables) {
       await refreshCatalogueStatistics(handle.db);
     }
     let importedPincodes = false;
@@ -105,6 +120,6 @@ export async function prepareDatabase(
         `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
       );
     }
-    return { migrations, importedCatalogue, reclassified, repopularised, importedPincodes };
+    return { migrations, importedCatalogue, reclassified, repopularised, importedHealthcare, importedPincodes };
   });
 }

@@ -145,6 +145,25 @@ export interface MoleculeCombinationsTable {
   label: string;
   product_count: number;
 }
+/** The healthcare store's category tree (migration 0022): level 1 category, 2 sub-category, 3 type. */
+export interface OtcCategoriesTable {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+/** A healthcare product's place in the tree, its rating, variant group and return rule (migration 0022). */
+export interface OtcProductsTable {
+  product_id: number;
+  top_id: number;
+  sub_id: number;
+  type_id: number;
+  rating: ColumnType<string | null, number | null, number | null>;
+  variant_group: number;
+  returnable: boolean;
+}
 export interface SeedRunsTable {
   dataset: string;
   rows: number;
@@ -352,14 +371,7 @@ export interface PrescriptionsTable {
 
 /** Orders, payments, idempotency keys and notifications (0010_orders.sql). */
 export type OrderStatus =
-  | 'PAYMENT_PENDING'
-  | 'PLACED'
-  | 'RX_VERIFIED'
-  | 'PACKED'
-  | 'SHIPPED'
-  | 'DELIVERED'
-  | 'CANCELLED'
-  | 'PAYMENT_FAILED';
+  'PAYMENT_PENDING' | 'PLACED' | 'RX_VERIFIED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'PAYMENT_FAILED';
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -505,13 +517,7 @@ export interface OrderRxChecksTable {
   updated_at: Timestamp;
 }
 export type RxRejectReason =
-  | 'illegible'
-  | 'expired'
-  | 'patient_mismatch'
-  | 'not_on_prescription'
-  | 'dose_exceeds'
-  | 'unregistered_doctor'
-  | 'other';
+  'illegible' | 'expired' | 'patient_mismatch' | 'not_on_prescription' | 'dose_exceeds' | 'unregistered_doctor' | 'other';
 export interface OrderRxReviewsTable {
   id: Generated<string>;
   order_id: number;
@@ -586,6 +592,8 @@ export interface Database {
   molecule_order: MoleculeOrderTable;
   molecule_combinations: MoleculeCombinationsTable;
   seed_runs: SeedRunsTable;
+  otc_categories: OtcCategoriesTable;
+  otc_products: OtcProductsTable;
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, type DatabaseHandle } from '../src/index.ts';
 import { scheduleFileSha256 } from '../src/seed/drug-schedules.ts';
-import { FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
+import { FIXTURES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(join(tmpdir(), 'dawa-schedules-'));
@@ -66,7 +66,12 @@ describe('drug schedules at import', () => {
 
 describe('drug schedules in the release step', () => {
   const release = (schedulesCsv: string) =>
-    prepareDatabase(handle, { catalogue: { ...FIXTURES, schedulesCsv }, pincodes: PINCODE_FIXTURES }, () => {}, { quiet: true });
+    prepareDatabase(
+      handle,
+      { catalogue: { ...FIXTURES, schedulesCsv }, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES },
+      () => {},
+      { quiet: true },
+    );
 
   it('does nothing while the list is unchanged', async () => {
     expect(await release(FIXTURES.schedulesCsv)).toMatchObject({ importedCatalogue: false, reclassified: false });

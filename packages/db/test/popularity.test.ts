@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, readCatalogueRevision, type DatabaseHandle } from '../src/index.ts';
 import { readListedRows } from '../src/seed/catalogue-rows.ts';
 import { listingPopularity, listingSignalSha256, POPULARITY_DATASET } from '../src/seed/listing-popularity.ts';
-import { FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
+import { FIXTURES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(join(tmpdir(), 'dawa-popularity-'));
@@ -31,7 +31,7 @@ async function expectedPopularity(medicinesCsv: string): Promise<Map<number, num
 }
 
 async function storedPopularity(): Promise<Map<number, number>> {
-  const rows = await handle.db.selectFrom('products').select(['id', 'popularity']).orderBy('id').execute();
+  const rows = await handle.db.selectFrom('products').where('product_type', '=', 1).select(['id', 'popularity']).orderBy('id').execute();
   return new Map(rows.map((r) => [r.id, r.popularity]));
 }
 
@@ -54,7 +54,12 @@ async function moleculeOrderIsCurrent(): Promise<boolean> {
 }
 
 const release = (medicinesCsv = FIXTURES.medicinesCsv) =>
-  prepareDatabase(handle, { catalogue: { ...FIXTURES, medicinesCsv }, pincodes: PINCODE_FIXTURES }, () => {}, { quiet: true });
+  prepareDatabase(
+    handle,
+    { catalogue: { ...FIXTURES, medicinesCsv }, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES },
+    () => {},
+    { quiet: true },
+  );
 
 describe('popularity at import', () => {
   it('is the listing-position signal of every product', async () => {
@@ -65,6 +70,7 @@ describe('popularity at import', () => {
     const rows = await handle.db
       .selectFrom('products')
       .select(['id', 'name'])
+      .where('product_type', '=', 1)
       .where('name', 'like', 'D%')
       .where('mrp_paise', '<=', 500_00)
       .orderBy('popularity', 'desc')
@@ -87,7 +93,7 @@ describe('popularity in the release step', () => {
 
   it('sets the signal on a catalogue imported before it, once, and drops the cached pages', async () => {
     // A catalogue as an earlier import left it: another popularity, and no record of this signal.
-    await handle.db.updateTable('products').set({ popularity: 0 }).execute();
+    await handle.db.updateTable('products').where('product_type', '=', 1).set({ popularity: 0 }).execute();
     await handle.db.deleteFrom('seed_runs').where('dataset', '=', POPULARITY_DATASET).execute();
     const revision = await readCatalogueRevision(handle.db);
 

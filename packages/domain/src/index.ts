@@ -25,3 +25,4 @@ export * from './checkout/lifecycles.ts';
 export * from './checkout/order-timeline.ts';
 export * from './checkout/payment-offers.ts';
 export * from './checkout/reprice.ts';
+export * from './healthcare.ts';

@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { importCatalogue, importPincodes, migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../../src/index.ts';
+import {
+  importCatalogue,
+  importHealthcare,
+  importPincodes,
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+  type Db,
+} from '../../src/index.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -21,6 +29,8 @@ export const FIXTURES = {
 };
 
 /** The test pincodes (see scripts/make-pincode-fixtures.ts). */
+export const HEALTHCARE_FIXTURES = { productsCsv: resolve(ROOT, 'packages/db/test/fixtures/healthcare_products.csv') };
+
 export const PINCODE_FIXTURES = {
   directoryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_directory.csv'),
   summaryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_summary.csv'),
@@ -41,6 +51,7 @@ declare module 'vitest' {
 export async function buildGolden(db: Db) {
   await migrateToLatest(db);
   const report = await importCatalogue(db, FIXTURES, { quiet: true });
+  await importHealthcare(db, HEALTHCARE_FIXTURES, { quiet: true });
   await importPincodes(db, PINCODE_FIXTURES, { quiet: true });
   return report;
 }

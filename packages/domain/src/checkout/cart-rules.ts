@@ -4,7 +4,7 @@
  * guest's local cart merges into the server cart after login, and the texts
  * the cart shows.
  */
-import { PRODUCT_TYPE } from '@dawa/contracts';
+import { ORDER_TYPE, PRODUCT_TYPE } from '@dawa/contracts';
 import { maxQuantityFor } from '../quantity.ts';
 
 export type CartProductType = 'medicine' | 'otc';
@@ -115,4 +115,13 @@ export function mergeLocalIntoServer<T extends CartLineQuantity>(
     const cap = capOf(maxOf(line));
     return { ...line, quantity: Math.min(total, cap), capped: total > cap };
   });
+}
+
+/**
+ * The type of an order placed from a cart: OTC (3) when it holds healthcare products only, else the type the
+ * client asked for (a refill, say) as long as that is not OTC, else medicine (0). The cart decides, not the client.
+ */
+export function orderTypeFor(lineTypes: readonly CartProductType[], requested?: number): number {
+  if (lineTypes.length > 0 && lineTypes.every((t) => t === 'otc')) return ORDER_TYPE.otc;
+  return requested === undefined || requested === ORDER_TYPE.otc ? ORDER_TYPE.medicine : requested;
 }

@@ -1,9 +1,11 @@
 import type { ProductCard } from '@dawa/contracts';
-import { TIER, TIER_LABEL } from '@dawa/contracts';
+import { PRODUCT_TYPE, TIER, TIER_LABEL } from '@dawa/contracts';
 import { isSoldOnline, maxQuantityFor, pricePerUnit, slugWithId, tierFromStock, type Pack } from '@dawa/domain';
 import type { CardRow, CardWithIngredients } from './repo.ts';
 
-export const productUrl = (name: string, id: number) => `/online-medicine-order/${slugWithId(name, id)}`;
+/** A product's page: a medicine's under /online-medicine-order, a healthcare product's under /health-care. */
+export const productUrl = (name: string, id: number, productType: number = PRODUCT_TYPE.medicine) =>
+  productType === PRODUCT_TYPE.otc ? `/health-care/products/${slugWithId(name, id)}` : `/online-medicine-order/${slugWithId(name, id)}`;
 
 export function packOf(row: Pick<CardRow, 'pack_label' | 'packform' | 'units_per_pack' | 'measurement_unit'>): Pack {
   return {
@@ -30,7 +32,7 @@ export function cardOf(row: CardWithIngredients): ProductCard {
     productId: row.id,
     name: row.name,
     slug: slugWithId(row.name, row.id),
-    url: productUrl(row.name, row.id),
+    url: productUrl(row.name, row.id, row.product_type),
     productType: row.product_type,
     packform: row.packform,
     packLabel: row.pack_label,

@@ -228,7 +228,7 @@ export async function productsOfBrand(db: Db, brandId: number, limit: number) {
 
 const popularRead = preparedRead<{ card: CardWithIngredients }>(
   `select pc.card from products p join product_cards pc on pc.product_id = p.id
-   where not p.not_for_sale and p.stock > 0 order by p.popularity desc, p.id limit $1::int`,
+   where p.product_type = 1 and not p.not_for_sale and p.stock > 0 order by p.popularity desc, p.id limit $1::int`,
 );
 /** The most popular medicines on sale and in stock, with their ingredients (stored cards). */
 export async function popularProducts(db: Db, limit: number) {
@@ -242,7 +242,7 @@ export function topCategories(db: Db) {
 export async function catalogueCounts(db: Db) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('products').select(eb.fn.countAll<string>().as('n')).as('products'),
+      eb.selectFrom('products').where('product_type', '=', 1).select(eb.fn.countAll<string>().as('n')).as('products'),
       eb.selectFrom('molecules').select(eb.fn.countAll<string>().as('n')).as('molecules'),
       eb.selectFrom('manufacturers').select(eb.fn.countAll<string>().as('n')).as('manufacturers'),
     ])

@@ -1,14 +1,23 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { PlaceOrderBody, PlacedOrder } from '@dawa/contracts';
-import { CART_TOASTS, CHECKOUT_ERROR_TEXTS, COD_MAX_ORDER_PAISE, PAYMENT_TYPE_ID, initialOrderState } from '@dawa/domain';
+import { CART_TOASTS, CHECKOUT_ERROR_TEXTS, COD_MAX_ORDER_PAISE, PAYMENT_TYPE_ID, initialOrderState, orderTypeFor } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import { idempotent, Rollback } from '../../http/idempotency.ts';
 import type { AddressService } from '../addresses/service.ts';
 import { takeStock } from '../catalogue/stock.ts';
 import type { CartService } from '../cart/service.ts';
 import { cartErrors } from '../cart/errors.ts';
-import { ITEMS_MODIFIED_DISCLAIMER, isBuyable, isNotSoldOnline, isShort, needsRx, priceLines, subtotalFor } from '../cart/view.ts';
+import {
+  ITEMS_MODIFIED_DISCLAIMER,
+  isBuyable,
+  isNotSoldOnline,
+  isShort,
+  lineType,
+  needsRx,
+  priceLines,
+  subtotalFor,
+} from '../cart/view.ts';
 import type { LocationService } from '../location/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
@@ -35,7 +44,6 @@ export interface PlaceOrderDeps {
 export const RX_REQUIRED =
   'Your cart has medicines that need a prescription. Upload a prescription, choose one you uploaded before, or opt for a free doctor consultation.';
 export const PHARMACIST_WILL_CALL = 'Our pharmacist will call you to confirm the medicines and the amount.';
-const ORDER_TYPE_MEDICINE = 0;
 
 const errors = {
   blocked: () => fail('ORDER_BLOCKED', CHECKOUT_ERROR_TEXTS.orderBlocked, 400),
@@ -143,7 +151,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const orderId = await repo.insertOrder(trx, {
       user_id: userId,
       status,
-      order_type: body.orderType ?? ORDER_TYPE_MEDICINE,
+      order_type: orderTypeFor(lines.map(lineType), body.orderType),
       cart_version: cart.version,
       address_id: address.id,
       address_snapshot: JSON.stringify(address),

@@ -66,7 +66,8 @@ function productPage(db: Db, afterId: number | null, limit: number) {
       sql<boolean>`(not p.not_for_sale and p.stock > 0)`.as('available'),
     ]);
   if (afterId !== null) query = query.where('p.id', '>', afterId);
-  return query.orderBy('p.id').limit(limit).execute();
+  // Medicines only for now: the healthcare store's products join the index with their own ranking (decision 059).
+  return query.where('p.product_type', '=', 1).orderBy('p.id').limit(limit).execute();
 }
 
 function manufacturerPage(db: Db, afterId: number | null, limit: number) {
@@ -79,6 +80,7 @@ type NamedTable = 'molecules' | 'brands' | 'categories';
 function namedPage(db: Db, table: NamedTable, afterId: number | null, limit: number) {
   let query = db.selectFrom(table).select(['id', 'name', 'slug', 'product_count']);
   if (afterId !== null) query = query.where('id', '>', afterId);
+  if (table === 'brands') query = query.where(sql<boolean>`key not like 'healthcare|%'`);
   return query.orderBy('id').limit(limit).execute();
 }
 

@@ -1,0 +1,88 @@
+/** The healthcare store's import from the BigBasket fixture, on PGlite or PostgreSQL. */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthcarePlaceOf } from '@dawa/domain';
+import { HEALTHCARE_FIRST_ID, isHealthcareImported, readHealthcare, type DatabaseHandle } from '../src/index.ts';
+import { readCsv } from '../src/seed/csv.ts';
+import { HEALTHCARE_FIXTURES, openTestDatabase } from './support/golden.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle?.close());
+
+async function fixtureRows() {
+  const rows: Record<string, string>[] = [];
+  for await (const row of readCsv(HEALTHCARE_FIXTURES.productsCsv)) rows.push(row);
+  return rows;
+}
+
+describe('the healthcare import', () => {
+  it('keeps the healthcare rows, drops groceries and exact repeats, and numbers them above the medicines', async () => {
+    const rows = await fixtureRows();
+    const healthcare = rows.filter((r) => healthcarePlaceOf(r.category!, r.sub_category!));
+    expect(rows.length - healthcare.length).toBeGreaterThan(0);
+    const distinct = new Set(
+      healthcare.map((r) => [r.product!.trim().toLowerCase(), r.brand!.trim().toLowerCase(), r.market_price, r.sale_price].join('|')),
+    );
+    const { items, duplicates } = await readHealthcare(HEALTHCARE_FIXTURES.productsCsv);
+    expect(items).toHaveLength(distinct.size);
+    expect(duplicates).toBe(healthcare.length - distinct.size);
+    expect(duplicates).toBeGreaterThan(0);
+    expect(items[0]!.id).toBe(HEALTHCARE_FIRST_ID);
+
+    const stored = await handle.db
+      .selectFrom('products')
+      .where('product_type', '=', 2)
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.min('id').as('first')])
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(items.length);
+    expect(Number(stored.first)).toBe(HEALTHCARE_FIRST_ID);
+    expect(await isHealthcareImported(handle.db)).toBe(true);
+  });
+
+  it('stores the source prices, no prescription need and a card for every product', async () => {
+    const { items } = await readHealthcare(HEALTHCARE_FIXTURES.productsCsv);
+    const discounted = items.find((i) => i.salePaise < i.mrpPaise)!;
+    const row = await handle.db
+      .selectFrom('products')
+      .where('id', '=', discounted.id)
+      .select(['mrp_paise', 'sale_price_paise', 'is_rx_required', 'drug_schedule', 'discount_percent'])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      mrp_paise: discounted.mrpPaise,
+      sale_price_paise: discounted.salePaise,
+      is_rx_required: false,
+      drug_schedule: 'OTC',
+    });
+    expect(Number(row.discount_percent)).toBeGreaterThan(0);
+    const cards = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM product_cards c JOIN products p ON p.id = c.product_id WHERE p.product_type = 2`.execute(handle.db);
+    expect(Number(cards.rows[0]!.n)).toBe(items.length);
+  });
+
+  it('builds a three-level tree whose every product sits on a type of its sub-category of its category', async () => {
+    const tops = await handle.db.selectFrom('otc_categories').where('level', '=', 1).orderBy('position').select(['name', 'slug']).execute();
+    expect(tops.map((t) => t.slug)).toEqual(['health-wellness', 'personal-care', 'skin-hair-beauty', 'mother-baby']);
+    const misplaced = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM otc_products o
+      JOIN otc_categories t ON t.id = o.type_id JOIN otc_categories s ON s.id = o.sub_id
+      WHERE t.level <> 3 OR t.parent_id <> o.sub_id OR s.level <> 2 OR s.parent_id <> o.top_id`.execute(handle.db);
+    expect(Number(misplaced.rows[0]!.n)).toBe(0);
+  });
+
+  it('groups packs of one brand and name into variants and trims brand names', async () => {
+    const groups = await sql<{ variant_group: number; n: string }>`
+      SELECT variant_group, count(*) AS n FROM otc_products GROUP BY variant_group HAVING count(*) > 1`.execute(handle.db);
+    expect(groups.rows.length).toBeGreaterThan(0);
+    const names = await sql<{ names: string }>`
+      SELECT count(DISTINCT p.name || '|' || p.brand_id) AS names FROM otc_products o JOIN products p ON p.id = o.product_id
+      WHERE o.variant_group = ${groups.rows[0]!.variant_group}`.execute(handle.db);
+    expect(Number(names.rows[0]!.names)).toBe(1);
+    const untrimmed = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM brands WHERE key LIKE 'healthcare|%' AND name <> btrim(name)`.execute(handle.db);
+    expect(Number(untrimmed.rows[0]!.n)).toBe(0);
+  });
+});
