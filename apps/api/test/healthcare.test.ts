@@ -1,7 +1,20 @@
 /** The healthcare store's calls on the fixture: tree, listings with filters, sorters and pages, product data, bad input. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otcFilters, otcListings, otcMegamenu, otcProductDetail, otcProductsPage, type OtcProductsPage } from '@dawa/contracts';
+import {
+  otcBanners,
+  otcBrandPage,
+  otcCollectionPage,
+  otcCollections,
+  otcFilters,
+  otcListings,
+  otcMegamenu,
+  otcProductDetail,
+  otcProductsPage,
+  otcRecommendations,
+  productList,
+  type OtcProductsPage,
+} from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { expectCode, getData } from './support/http.ts';
 import { addToCart, added, cartOf } from './support/cart.ts';
@@ -168,6 +181,68 @@ describe('GET /api/otc/products/:id', () => {
     await expectCode(app.api, '/api/otc/products/1', 404, 'PRODUCT_NOT_FOUND');
     await expectCode(app.api, '/api/otc/products/2000000000', 404, 'PRODUCT_NOT_FOUND');
     await expectCode(app.api, '/api/otc/products/abc', 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe("brands' stores and collections", () => {
+  it("pages a brand's store with its details and banners written from its products", async () => {
+    const { rows } = await sql<{ brand_id: number; n: string }>`
+      select p.brand_id, count(*) as n from products p where p.product_type = 2 group by p.brand_id order by count(*) desc, p.brand_id limit 1`.execute(
+      app.db,
+    );
+    const { brand_id: brandId, n } = rows[0]!;
+    const page = otcBrandPage.parse(await getData(app.api, `/api/otcBrand/fetchBrandDetails/${brandId}?sort=price`));
+    expect(page.brandDetails).toMatchObject({ id: brandId, productCount: Number(n) });
+    expect(page.brandDetails.url).toMatch(new RegExp(`^/health-wellness/store/[a-z0-9-]+-${brandId}$`));
+    expect(page.totalCount).toBe(Number(n));
+    for (const p of page.products) expect(p.consumerBrandId).toBe(brandId);
+    const banners = otcBanners.parse(await getData(app.api, `/api/otcBrand/fetchBrandBanners/${brandId}`));
+    expect(banners.banners[0]!.title).toBe(`${page.brandDetails.name} at Dawa`);
+    await expectCode(app.api, '/api/otcBrand/fetchBrandDetails/1?page=1', 404, 'NOT_FOUND'); // a medicine brand
+    await expectCode(app.api, `/api/otcBrand/fetchBrandDetails/${brandId}?brand=2`, 400, 'VALIDATION_FAILED');
+  });
+
+  it('lists the collections of the reviewed file and pages each over the products its rule picks', async () => {
+    const { collections } = otcCollections.parse(await getData(app.api, '/api/otc/collections'));
+    const baby = collections.find((c) => c.slug === 'baby-essentials')!;
+    expect(baby.url).toBe(`/health-wellness/collections/baby-essentials-${baby.id}`);
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from otc_products o join otc_categories t on t.id = o.type_id join otc_categories top on top.id = o.top_id
+      where top.slug = 'mother-baby' and t.name in ('Diapers', 'Baby Wipes', 'Nappies & Rash Cream', 'Baby Bath', 'Baby Oil & Shampoo', 'Baby Creams & Lotions', 'Baby Powder')`.execute(
+      app.db,
+    );
+    expect(baby.productCount).toBe(Number(rows[0]!.n));
+    expect(baby.productCount).toBeGreaterThan(0);
+    const page = otcCollectionPage.parse(await getData(app.api, `/api/otc/fetchCollectionDetails/${baby.id}`));
+    expect(page.totalCount).toBe(baby.productCount);
+    const filters = otcFilters.parse(await getData(app.api, `/api/otc/getFilters?collectionId=${baby.id}`));
+    expect(filters.filters.map((f) => f.key)).toContain('brand');
+    await expectCode(app.api, '/api/otc/fetchCollectionDetails/999', 404, 'NOT_FOUND');
+  });
+});
+
+describe('recently browsed and recommendations', () => {
+  it('gives back the browsed products that exist, in the order given, and refuses more than 50', async () => {
+    const page = await listing('category=personal-care');
+    const [a, b] = page.products;
+    const list = productList.parse(
+      await getData(app.api, `/api/productDescription/fetchPreviouslyBrowsedItems?productIds=${b!.productId},1999999999,${a!.productId},1`),
+    );
+    expect(list.products.map((p) => p.productId)).toEqual([b!.productId, a!.productId, 1]);
+    const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    await expectCode(app.api, `/api/productDescription/fetchPreviouslyBrowsedItems?productIds=${many}`, 400, 'VALIDATION_FAILED');
+  });
+
+  it("recommends popular Health & Wellness products on sale for a medicine's page, leaving out the page's own", async () => {
+    const first = otcRecommendations.parse(
+      await getData(app.api, '/api/otc/recommendations/pdp?touchpoint=medicinepdp&widget=otc_recommendations_medpdp'),
+    );
+    expect(first.products.length).toBeGreaterThan(1);
+    const without = otcRecommendations.parse(
+      await getData(app.api, `/api/otc/recommendations/pdp?currentProducts=${first.products[0]!.productId}`),
+    );
+    expect(without.products.map((p) => p.productId)).not.toContain(first.products[0]!.productId);
+    for (const p of first.products) expect(p.productAvailabilityFlags.isAvailable).toBe(true);
   });
 });
 

@@ -56,6 +56,7 @@ export const envSchema = z.object({
   PINCODES_CSV: text.default('data/pincodes/india_post_pincode_directory.csv.gz'),
   PINCODE_SUMMARY_CSV: text.default('data/pincodes/pincode_summary.csv.gz'),
   HEALTHCARE_CSV: text.default('data/otc_bigbasket/bigbasket_products.csv.gz'),
+  HEALTHCARE_COLLECTIONS: text.default('data/healthcare/collections.json'),
   DEFAULT_PINCODE: z
     .string()
     .trim()
@@ -217,7 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: numbe
     },
     /** Salt synonyms and spelling variants read by the search index (data/search/README.md). */
     searchSynonymsCsv: resolve(root, env.SEARCH_SYNONYMS_CSV),
-    healthcareFiles: { productsCsv: resolve(root, env.HEALTHCARE_CSV) },
+    healthcareFiles: { productsCsv: resolve(root, env.HEALTHCARE_CSV), collectionsJson: resolve(root, env.HEALTHCARE_COLLECTIONS) },
     pincodeFiles: {
       directoryCsv: resolve(root, env.PINCODES_CSV),
       summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV),

@@ -108,7 +108,13 @@ export const otcProductsQuery = otcScopeQuery
   });
 export type OtcProductsQuery = z.infer<typeof otcProductsQuery>;
 
-export const otcFiltersQuery = otcScopeQuery.strict();
+const positiveId = (message: string) => wholeNumber(1, 2_147_483_647, message);
+
+/** The filters of a category, or of a brand's store, or of a collection. */
+export const otcFiltersQuery = otcScopeQuery
+  .extend({ brandId: positiveId('Unknown brand.').optional(), collectionId: positiveId('Unknown collection.').optional() })
+  .strict();
+export type OtcFiltersQuery = z.infer<typeof otcFiltersQuery>;
 
 export const otcFilterOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export const otcFilters = z.object({
@@ -166,4 +172,69 @@ export const otcProductDetail = z.object({
 });
 export type OtcProductDetail = z.infer<typeof otcProductDetail>;
 
-export const otcIdParam = z.object({ id: wholeNumber(1, 2_147_483_647, 'The id must be a positive whole number.') });
+export const otcIdParam = z.object({ id: positiveId('The id must be a positive whole number.') });
+
+/** A brand's store or a collection: the category listing's filters and sort, without the brand filter. */
+export const otcStoreQuery = otcFilterQuery.omit({ brand: true }).strict();
+export type OtcStoreQuery = z.infer<typeof otcStoreQuery>;
+
+const listingPage = {
+  products: z.array(productCard),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  hasMoreProducts: z.boolean(),
+};
+
+/** `otcBrand/fetchBrandDetails/{id}` (cart document §3: brandDetails with id, name, slug). */
+export const otcBrandPage = z.object({
+  brandDetails: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int() }),
+  ...listingPage,
+});
+export type OtcBrandPage = z.infer<typeof otcBrandPage>;
+
+/** Banners of a brand's store, written from what the store holds of the brand (no artwork: text and a link). */
+export const otcBanners = z.object({ banners: z.array(z.object({ title: z.string(), subtitle: z.string(), link: z.string() })) });
+export type OtcBanners = z.infer<typeof otcBanners>;
+
+export const otcCollectionPage = z.object({
+  collection: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    url: z.string(),
+    productCount: z.number().int(),
+  }),
+  ...listingPage,
+});
+export type OtcCollectionPage = z.infer<typeof otcCollectionPage>;
+
+export const otcCollections = z.object({ collections: z.array(otcCollectionPage.shape.collection) });
+export type OtcCollections = z.infer<typeof otcCollections>;
+
+/** Ids of products, comma-separated: the recently browsed list (at most 50) or the products on a page. */
+export const productIdList = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${max - 1}}$`), `Give at most ${max} product ids, comma-separated.`)
+    .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n <= 2_147_483_647));
+
+export const RECENTLY_BROWSED_MAX = 50;
+export const previouslyBrowsedQuery = z.object({ productIds: productIdList(RECENTLY_BROWSED_MAX) }).strict();
+export const productList = z.object({ products: z.array(productCard) });
+
+export const otcRecommendationsQuery = z
+  .object({
+    currentProducts: productIdList(20).optional(),
+    touchpoint: z.string().max(40).optional(),
+    widget: z.string().max(60).optional(),
+  })
+  .strict();
+export const otcRecommendations = z.object({
+  heading: z.string(),
+  subHeading: z.string(),
+  recommendationType: z.string(),
+  products: z.array(productCard),
+});
+export type OtcRecommendations = z.infer<typeof otcRecommendations>;

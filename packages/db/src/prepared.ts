@@ -76,8 +76,7 @@ export function literalOf(value: unknown): string {
     if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
     return quoted(String(value));
   }
-  if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v)))
-    return quoted(`{${value.join(',')}}`);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v))) return quoted(`{${value.join(',')}}`);
   throw new TypeError(`a prepared statement takes numbers, strings, booleans, null or arrays of numbers, not ${typeof value}`);
 }
 

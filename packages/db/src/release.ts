@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrate.ts';
 import { importCatalogue, isCatalogueImported, type CatalogueSource } from './seed/import-catalogue.ts';
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
 import { importHealthcare, isHealthcareImported, type HealthcareSource } from './seed/import-healthcare.ts';
+import { applyCollections, collectionsChanged } from './seed/healthcare-collections.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 import { refreshCatalogueStatistics } from './seed/browse-order.ts';
 import { listingSignalChanged, reapplyListingPopularity } from './seed/listing-popularity.ts';

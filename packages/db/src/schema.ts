@@ -164,6 +164,17 @@ export interface OtcProductsTable {
   variant_group: number;
   returnable: boolean;
 }
+export interface OtcCollectionsTable {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  position: number;
+}
+export interface OtcCollectionProductsTable {
+  collection_id: number;
+  product_id: number;
+}
 export interface SeedRunsTable {
   dataset: string;
   rows: number;
@@ -594,6 +605,8 @@ export interface Database {
   seed_runs: SeedRunsTable;
   otc_categories: OtcCategoriesTable;
   otc_products: OtcProductsTable;
+  otc_collections: OtcCollectionsTable;
+  otc_collection_products: OtcCollectionProductsTable;
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;

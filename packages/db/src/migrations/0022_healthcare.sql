@@ -28,3 +28,19 @@ CREATE INDEX otc_products_top ON otc_products (top_id);
 CREATE INDEX otc_products_sub ON otc_products (sub_id);
 CREATE INDEX otc_products_type ON otc_products (type_id);
 CREATE INDEX otc_products_variant_group ON otc_products (variant_group);
+
+-- Collections (data/healthcare/collections.json): a title over products chosen by type and name, written again
+-- whenever the file changes.
+CREATE TABLE otc_collections (
+  id integer PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  description text NOT NULL,
+  position integer NOT NULL
+);
+CREATE TABLE otc_collection_products (
+  collection_id integer NOT NULL REFERENCES otc_collections (id) ON DELETE CASCADE,
+  product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  PRIMARY KEY (collection_id, product_id)
+);
+CREATE INDEX otc_collection_products_product ON otc_collection_products (product_id);

@@ -20,6 +20,8 @@ import { createProgress } from './progress.ts';
 export interface HealthcareSource {
   /** The BigBasket product list (data/otc_bigbasket). */
   productsCsv: string;
+  /** The reviewed collections (data/healthcare/collections.json). */
+  collectionsJson: string;
 }
 
 export interface HealthcareImportReport {

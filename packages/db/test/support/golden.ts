@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  applyCollections,
   importCatalogue,
   importHealthcare,
   importPincodes,
@@ -29,7 +30,10 @@ export const FIXTURES = {
 };
 
 /** The test pincodes (see scripts/make-pincode-fixtures.ts). */
-export const HEALTHCARE_FIXTURES = { productsCsv: resolve(ROOT, 'packages/db/test/fixtures/healthcare_products.csv') };
+export const HEALTHCARE_FIXTURES = {
+  productsCsv: resolve(ROOT, 'packages/db/test/fixtures/healthcare_products.csv'),
+  collectionsJson: resolve(ROOT, 'data/healthcare/collections.json'),
+};
 
 export const PINCODE_FIXTURES = {
   directoryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_directory.csv'),
@@ -52,6 +56,7 @@ export async function buildGolden(db: Db) {
   await migrateToLatest(db);
   const report = await importCatalogue(db, FIXTURES, { quiet: true });
   await importHealthcare(db, HEALTHCARE_FIXTURES, { quiet: true });
+  await applyCollections(db, HEALTHCARE_FIXTURES.collectionsJson);
   await importPincodes(db, PINCODE_FIXTURES, { quiet: true });
   return report;
 }

@@ -41,11 +41,8 @@ export async function typeFigures(db: Db): Promise<TypeFigures[]> {
   }));
 }
 
-/** Where a listing looks: one node of the tree, and optionally brands. */
-export interface Scope {
-  level: 1 | 2 | 3;
-  categoryId: number;
-}
+/** Where a listing looks: one node of the tree, a brand's store or a collection. */
+export type Scope = { level: 1 | 2 | 3; categoryId: number } | { brandId: number } | { collectionId: number };
 
 export interface Filters {
   brandIds?: number[];
@@ -67,7 +64,13 @@ const LEVEL_COLUMN = { 1: sql.ref('o.top_id'), 2: sql.ref('o.sub_id'), 3: sql.re
 
 /** The listing's condition over `otc_products o` joined to `products p`. */
 function scoped(scope: Scope, filters: Filters) {
-  const conditions = [sql`${LEVEL_COLUMN[scope.level]} = ${scope.categoryId}`];
+  const conditions = [
+    'brandId' in scope
+      ? sql`p.brand_id = ${scope.brandId}`
+      : 'collectionId' in scope
+        ? sql`o.product_id in (select product_id from otc_collection_products where collection_id = ${scope.collectionId})`
+        : sql`${LEVEL_COLUMN[scope.level]} = ${scope.categoryId}`,
+  ];
   if (filters.brandIds?.length) conditions.push(sql`p.brand_id = any(${filters.brandIds}::int[])`);
   if (filters.price) {
     const [from, below] = PRICE_BANDS[filters.price];
@@ -139,14 +142,12 @@ export interface ProductPlace {
   rating: string | null;
   returnable: boolean;
   variant_group: number;
-  brand_slug: string;
 }
 
 export async function productPlace(db: Db, id: number): Promise<ProductPlace | undefined> {
   const { rows } = await sql<ProductPlace>`
-    select pc.card, o.top_id, o.sub_id, o.type_id, o.rating, o.returnable, o.variant_group, b.slug as brand_slug
+    select pc.card, o.top_id, o.sub_id, o.type_id, o.rating, o.returnable, o.variant_group
     from otc_products o join product_cards pc on pc.product_id = o.product_id
-      join products p on p.id = o.product_id join brands b on b.id = p.brand_id
     where o.product_id = ${id}`.execute(db);
   return rows[0];
 }
@@ -168,5 +169,52 @@ export async function neighbours(db: Db, by: { typeId: number } | { brandId: num
       where ${where} and o.variant_group <> ${except}
       order by o.variant_group, ${available} desc, p.popularity desc) v
     order by available desc, popularity desc, id limit ${limit}`.execute(db);
+  return rows.map((r) => r.card);
+}
+
+export async function brandRow(db: Db, id: number) {
+  const { rows } = await sql<{ id: number; name: string; slug: string; products: string; max_discount: string | null }>`
+    select b.id, b.name, b.slug, count(p.id) as products,
+      max(p.discount_percent) filter (where p.stock > 0 and not p.not_for_sale) as max_discount
+    from brands b join products p on p.brand_id = b.id
+    where b.id = ${id} and p.product_type = 2 group by b.id, b.name, b.slug`.execute(db);
+  return rows[0];
+}
+
+/** A brand's products by top category, most first, for its banners. */
+export async function brandCategories(db: Db, brandId: number) {
+  const { rows } = await sql<{ name: string; slug: string; n: string }>`
+    select c.name, c.slug, count(*) as n from otc_products o join products p on p.id = o.product_id
+      join otc_categories c on c.id = o.top_id
+    where p.brand_id = ${brandId} group by c.name, c.slug order by count(*) desc, c.name`.execute(db);
+  return rows;
+}
+
+export async function collectionRows(db: Db, id?: number) {
+  const { rows } = await sql<{ id: number; slug: string; title: string; description: string; products: string }>`
+    select c.id, c.slug, c.title, c.description, count(cp.product_id) as products
+    from otc_collections c left join otc_collection_products cp on cp.collection_id = c.id
+    where ${id === undefined ? sql`true` : sql`c.id = ${id}`}
+    group by c.id order by c.position`.execute(db);
+  return rows;
+}
+
+/** The cards of the given products that exist, in the order given. */
+export async function cardsByIds(db: Db, ids: readonly number[]): Promise<CardWithIngredients[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ card: CardWithIngredients }>`
+    select pc.card from unnest(${ids}::int[]) with ordinality as wanted(id, place)
+      join product_cards pc on pc.product_id = wanted.id
+    order by wanted.place`.execute(db);
+  return rows.map((r) => r.card);
+}
+
+/** The most popular healthcare products on sale of a top category, leaving out the given ones. */
+export async function popularIn(db: Db, topSlug: string, except: readonly number[], limit: number) {
+  const { rows } = await sql<{ card: CardWithIngredients }>`
+    select pc.card from otc_products o join products p on p.id = o.product_id join product_cards pc on pc.product_id = p.id
+      join otc_categories c on c.id = o.top_id
+    where c.slug = ${topSlug} and ${available} and p.id <> all(${[...except]}::int[])
+    order by p.popularity desc, p.id limit ${limit}`.execute(db);
   return rows.map((r) => r.card);
 }

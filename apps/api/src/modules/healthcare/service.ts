@@ -13,16 +13,28 @@ import {
   type OtcProductsPage,
   type OtcProductsQuery,
   type OtcSorters,
+  type OtcBanners,
+  type OtcBrandPage,
+  type OtcCollectionPage,
+  type OtcCollections,
+  type OtcFiltersQuery,
+  type OtcRecommendations,
+  type OtcStoreQuery,
 } from '@dawa/contracts';
 import type { Db } from '@dawa/db';
 import { PRODUCT_TYPE } from '@dawa/contracts';
-import { RETURN_TEXTS, categorySubtitle, variantLabel } from '@dawa/domain';
+import { RETURN_TEXTS, categorySubtitle, slugWithId, variantLabel } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import { cardOf } from '../catalogue/cards.ts';
 import {
   bandCounts,
+  brandCategories,
   brandFacet,
+  brandRow,
+  cardsByIds,
   categoryRows,
+  collectionRows,
+  popularIn,
   listingPage,
   neighbours,
   productPlace,
@@ -34,6 +46,8 @@ import {
 } from './repo.ts';
 
 const HOME = '/health-care';
+export const brandStoreUrl = (name: string, id: number) => `/health-wellness/store/${slugWithId(name, id)}`;
+const collectionUrl = (slug: string, id: number) => `/health-wellness/collections/${slug}-${id}`;
 const RAIL = 10;
 
 /** The category tree with each node's page, product count and 'Upto N% off' subtitle. */
@@ -83,6 +97,15 @@ const categoryOf = (n: Node): OtcCategory => ({
 const unknownCategory = () => fail('CATEGORY_NOT_FOUND', 'We could not find that category.', 404);
 const chooseCategory = () => ({ ...fail('VALIDATION_FAILED', 'Choose a category.', 400), field: 'category' });
 
+const collectionOf = (c: { id: number; slug: string; title: string; description: string; products: string }) => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  description: c.description,
+  url: collectionUrl(c.slug, c.id),
+  productCount: Number(c.products),
+});
+
 const SORTERS: OtcSorters['sorters'] = [
   { key: 'popularity', direction: 'desc', label: 'Popularity' },
   { key: 'price', direction: 'asc', label: 'Price: Low to High' },
@@ -116,6 +139,19 @@ export function healthcareService(db: Db) {
     return type ? ok([top, sub, type]) : unknownCategory();
   };
   const scopeOf = (node: Node): Scope => ({ level: node.level as 1 | 2 | 3, categoryId: node.id });
+  const pageOf = async (scope: Scope, q: OtcStoreQuery & { brand?: number[] }) => {
+    const direction = q.direction ?? DEFAULT_DIRECTION[q.sort] ?? 'desc';
+    const filters = { brandIds: q.brand, price: q.price, discount: q.discount, rating: q.rating };
+    const { total, cards } = await listingPage(db, scope, filters, q.sort, direction, q.page);
+    // The spec: more while a page is full (category) or non-empty (brand, collection); the count says it exactly.
+    return {
+      products: cards.map(cardOf),
+      page: q.page,
+      pageSize: OTC_PAGE_SIZE,
+      totalCount: total,
+      hasMoreProducts: q.page * OTC_PAGE_SIZE < total,
+    };
+  };
   const crumbs = (trail: Node[]) => [{ name: 'Healthcare', url: HOME }, ...trail.map((n) => ({ name: n.name, url: n.url }))];
 
   return {
@@ -157,16 +193,25 @@ export function healthcareService(db: Db) {
       return { sorters: SORTERS };
     },
 
-    async filters(q: { category?: string; subCategory?: string; type?: string }): Promise<Result<OtcFilters>> {
-      const found = await resolve(q);
-      if (!found.ok) return found;
-      const trail = found.data;
-      const node = trail.at(-1)!;
-      const scope = scopeOf(node);
+    async filters(q: OtcFiltersQuery): Promise<Result<OtcFilters>> {
+      let scope: Scope;
+      let trail: Node[] = [];
+      if (q.brandId !== undefined || q.collectionId !== undefined) {
+        if (q.category !== undefined || (q.brandId !== undefined && q.collectionId !== undefined)) {
+          return { ...fail('VALIDATION_FAILED', 'Choose a category, a brand or a collection.', 400), field: 'category' };
+        }
+        scope = q.brandId !== undefined ? { brandId: q.brandId } : { collectionId: q.collectionId! };
+      } else {
+        const found = await resolve(q);
+        if (!found.ok) return found;
+        trail = found.data;
+        scope = scopeOf(trail.at(-1)!);
+      }
+      const node = trail.at(-1);
       const [brands, counts, types] = await Promise.all([
-        brandFacet(db, scope),
+        'brandId' in scope ? Promise.resolve([]) : brandFacet(db, scope),
         bandCounts(db, scope),
-        node.level >= 2 ? typeFacet(db, trail[1]!.id) : Promise.resolve([]),
+        node && node.level >= 2 ? typeFacet(db, trail[1]!.id) : Promise.resolve([]),
       ]);
       const filters: OtcFilters['filters'] = [];
       if (types.length)
@@ -207,25 +252,70 @@ export function healthcareService(db: Db) {
       if (!found.ok) return found;
       const trail = found.data;
       const node = trail.at(-1)!;
-      const direction = q.direction ?? DEFAULT_DIRECTION[q.sort] ?? 'desc';
-      const { total, cards } = await listingPage(
-        db,
-        scopeOf(node),
-        { brandIds: q.brand, price: q.price, discount: q.discount, rating: q.rating },
-        q.sort,
-        direction,
-        q.page,
-      );
+      return ok({ category: categoryOf(node), breadcrumb: crumbs(trail), ...(await pageOf(scopeOf(node), q)) });
+    },
+
+    async brand(id: number, q: OtcStoreQuery): Promise<Result<OtcBrandPage>> {
+      const brand = await brandRow(db, id);
+      if (!brand) return fail('NOT_FOUND', 'We could not find that brand in our healthcare store.', 404);
+      const page = await pageOf({ brandId: id }, q);
       return ok({
-        category: categoryOf(node),
-        breadcrumb: crumbs(trail),
-        products: cards.map(cardOf),
-        page: q.page,
-        pageSize: OTC_PAGE_SIZE,
-        totalCount: total,
-        // The spec's rule for a category: more exist while a page is full (here: while the count says so).
-        hasMoreProducts: q.page * OTC_PAGE_SIZE < total,
+        brandDetails: {
+          id: brand.id,
+          name: brand.name,
+          slug: brand.slug,
+          url: brandStoreUrl(brand.name, brand.id),
+          productCount: Number(brand.products),
+        },
+        ...page,
       });
+    },
+
+    async brandBanners(id: number): Promise<Result<OtcBanners>> {
+      const brand = await brandRow(db, id);
+      if (!brand) return fail('NOT_FOUND', 'We could not find that brand in our healthcare store.', 404);
+      const categories = await brandCategories(db, id);
+      const url = brandStoreUrl(brand.name, brand.id);
+      const banners: OtcBanners['banners'] = [
+        {
+          title: `${brand.name} at Dawa`,
+          subtitle: `${Number(brand.products).toLocaleString('en-IN')} products in ${categories.map((c) => c.name).join(', ')}`,
+          link: url,
+        },
+      ];
+      const best = brand.max_discount === null ? 0 : Math.floor(Number(brand.max_discount));
+      if (best >= 1)
+        banners.push({ title: `Upto ${best}% off on ${brand.name}`, subtitle: 'On products in stock today', link: `${url}?sort=discount` });
+      return ok({ banners });
+    },
+
+    async collections(): Promise<OtcCollections> {
+      return { collections: (await collectionRows(db)).filter((c) => Number(c.products) > 0).map(collectionOf) };
+    },
+
+    async collection(id: number, q: OtcStoreQuery): Promise<Result<OtcCollectionPage>> {
+      const [row] = await collectionRows(db, id);
+      if (!row) return fail('NOT_FOUND', 'We could not find that collection.', 404);
+      return ok({ collection: collectionOf(row), ...(await pageOf({ collectionId: id }, q)) });
+    },
+
+    /** The recently browsed list: the products of the given ids that exist, in the order given. */
+    async productsByIds(ids: readonly number[]) {
+      return { products: (await cardsByIds(db, ids)).map(cardOf) };
+    },
+
+    /**
+     * Healthcare products for a medicine's page: the most popular on sale of Health & Wellness, leaving out
+     * what the page shows. Not personalised; the heading says what they are.
+     */
+    async recommendations(current: readonly number[]): Promise<OtcRecommendations> {
+      const cards = await popularIn(db, 'health-wellness', current, RAIL);
+      return {
+        heading: 'Popular in Health & Wellness',
+        subHeading: 'Most bought healthcare products, no prescription needed',
+        recommendationType: 'popular_in_category',
+        products: cards.map(cardOf),
+      };
     },
 
     async product(id: number): Promise<Result<OtcProductDetail>> {
@@ -243,7 +333,7 @@ export function healthcareService(db: Db) {
       return ok({
         product: {
           ...card,
-          brand: { id: place.card.brand_id, name: place.card.brand_name, url: `/variants/${place.brand_slug}` },
+          brand: { id: place.card.brand_id, name: place.card.brand_name, url: brandStoreUrl(place.card.brand_name, place.card.brand_id) },
           categoryPath: crumbs(trail),
           rating: place.rating === null ? null : Number(place.rating),
           returnable: place.returnable,
