@@ -104,6 +104,15 @@ export async function prepareDatabase(
         `Imported ${report.products.toLocaleString('en-IN')} healthcare products of ${report.brands} brands in ${report.seconds.toFixed(0)} s.`,
       );
     }
+    // The collections file is reviewed data: applied again whenever it changes (decision 059).
+    if (importedHealthcare || (await collectionsChanged(handle.db, sources.healthcare.collectionsJson))) {
+      const sizes = await applyCollections(handle.db, sources.healthcare.collectionsJson);
+      log(
+        `Healthcare collections: ${Object.entries(sizes)
+          .map(([slug, n]) => `${slug} ${n}`)
+          .join(', ')}.`,
+      );
+    }
     // Also once after the migrations that added the covering index, the like-for-like summary and the stored
     // cards, for a catalogue imported before them.
     const newCatalogueTables = [QUERY_PLANS_MIGRATION, LIKE_FOR_LIKE_MIGRATION, PRODUCT_CARDS_MIGRATION].some((m) =>

@@ -2,7 +2,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthcarePlaceOf } from '@dawa/domain';
-import { HEALTHCARE_FIRST_ID, isHealthcareImported, readHealthcare, type DatabaseHandle } from '../src/index.ts';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  applyCollections,
+  collectionsChanged,
+  HEALTHCARE_FIRST_ID,
+  isHealthcareImported,
+  readHealthcare,
+  type DatabaseHandle,
+} from '../src/index.ts';
 import { readCsv } from '../src/seed/csv.ts';
 import { HEALTHCARE_FIXTURES, openTestDatabase } from './support/golden.ts';
 
@@ -84,5 +94,56 @@ describe('the healthcare import', () => {
     const untrimmed = await sql<{ n: string }>`
       SELECT count(*) AS n FROM brands WHERE key LIKE 'healthcare|%' AND name <> btrim(name)`.execute(handle.db);
     expect(Number(untrimmed.rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('the collections file', () => {
+  it('is applied again when it changes: a new rule picks its products, a removed one goes', async () => {
+    expect(await collectionsChanged(handle.db, HEALTHCARE_FIXTURES.collectionsJson)).toBe(false);
+    const file = join(mkdtempSync(join(tmpdir(), 'collections-')), 'collections.json');
+    const reviewed = JSON.parse(readFileSync(HEALTHCARE_FIXTURES.collectionsJson, 'utf8'));
+    const changed = {
+      collections: [
+        reviewed.collections[0],
+        {
+          id: 99,
+          slug: 'toothpaste',
+          title: 'Toothpaste',
+          description: '',
+          within: 'personal-care',
+          types: ['Toothpaste'],
+          nameMatches: null,
+        },
+      ],
+    };
+    writeFileSync(file, JSON.stringify(changed));
+    expect(await collectionsChanged(handle.db, file)).toBe(true);
+    const sizes = await applyCollections(handle.db, file);
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from otc_products o join otc_categories t on t.id = o.type_id where t.name = 'Toothpaste'`.execute(handle.db);
+    expect(sizes.toothpaste).toBe(Number(rows[0]!.n));
+    const slugs = await handle.db.selectFrom('otc_collections').select('slug').orderBy('position').execute();
+    expect(slugs.map((c) => c.slug)).toEqual([reviewed.collections[0].slug, 'toothpaste']);
+    expect(await collectionsChanged(handle.db, file)).toBe(false);
+  });
+
+  it('refuses a malformed file whole, leaving the collections as they were', async () => {
+    const before = await handle.db
+      .selectFrom('otc_collection_products')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const file = join(mkdtempSync(join(tmpdir(), 'collections-')), 'collections.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        collections: [{ id: 1, slug: 'Bad Slug', title: 'x', description: '', within: null, types: [], nameMatches: null }],
+      }),
+    );
+    await expect(applyCollections(handle.db, file)).rejects.toThrow(/malformed/);
+    const after = await handle.db
+      .selectFrom('otc_collection_products')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 });
