@@ -94,13 +94,18 @@ const SORT_COLUMN: Record<OtcSort, ReturnType<typeof sql>> = {
 /** One page, sorted by key and direction; what can be bought comes first whatever the sort, then a stable order. */
 export async function listingPage(db: Db, scope: Scope, filters: Filters, sort: OtcSort, direction: 'asc' | 'desc', page: number) {
   const where = scoped(scope, filters);
+  const order = sql`${available} desc, ${SORT_COLUMN[sort]} ${sql.raw(direction)}, p.popularity desc, p.id`;
   const [count, rows] = await Promise.all([
     sql<{ n: string }>`select count(*) as n from otc_products o join products p on p.id = o.product_id where ${where}`.execute(db),
+    // The page's ids first, from the narrow rows; only its 20 cards are read.
     sql<{ card: CardWithIngredients }>`
-      select pc.card from otc_products o join products p on p.id = o.product_id join product_cards pc on pc.product_id = p.id
-      where ${where}
-      order by ${available} desc, ${SORT_COLUMN[sort]} ${sql.raw(direction)}, p.popularity desc, p.id
-      limit ${OTC_PAGE_SIZE} offset ${(page - 1) * OTC_PAGE_SIZE}`.execute(db),
+      with page as (
+        select p.id, row_number() over (order by ${order}) as place
+        from otc_products o join products p on p.id = o.product_id
+        where ${where}
+        order by ${order}
+        limit ${OTC_PAGE_SIZE} offset ${(page - 1) * OTC_PAGE_SIZE})
+      select pc.card from page join product_cards pc on pc.product_id = page.id order by page.place`.execute(db),
   ]);
   return { total: Number(count.rows[0]!.n), cards: rows.rows.map((r) => r.card) };
 }

@@ -21,7 +21,7 @@ import {
   type OtcRecommendations,
   type OtcStoreQuery,
 } from '@dawa/contracts';
-import type { Db } from '@dawa/db';
+import { readCatalogueRevision, type Db } from '@dawa/db';
 import { PRODUCT_TYPE } from '@dawa/contracts';
 import { RETURN_TEXTS, categorySubtitle, slugWithId, variantLabel } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
@@ -58,7 +58,28 @@ interface Node extends CategoryRow {
   children: Node[];
 }
 
-async function loadTree(db: Db) {
+type Tree = Awaited<ReturnType<typeof buildTree>>;
+
+/**
+ * The tree with its figures, kept until the catalogue's revision moves (migration 0017: any price, stock level
+ * or product change a page shows moves it): the figures read every healthcare product, too much for each call.
+ */
+function treeReader(db: Db) {
+  let kept: { revision: string; tree: Promise<Tree> } | null = null;
+  return async (): Promise<Tree> => {
+    const revision = await readCatalogueRevision(db);
+    if (kept?.revision !== revision) kept = { revision, tree: buildTree(db) };
+    const tree = kept.tree;
+    try {
+      return await tree;
+    } catch (error) {
+      if (kept?.tree === tree) kept = null;
+      throw error;
+    }
+  };
+}
+
+async function buildTree(db: Db) {
   const [rows, figures] = await Promise.all([categoryRows(db), typeFigures(db)]);
   const nodes = new Map<number, Node>(rows.map((r) => [r.id, { ...r, url: '', products: 0, maxDiscount: null, children: [] }]));
   const tops: Node[] = [];
@@ -125,9 +146,10 @@ const PRICE_LABELS: Record<(typeof OTC_PRICE_BANDS)[number], string> = {
 };
 
 export function healthcareService(db: Db) {
+  const loadTree = treeReader(db);
   /** The node a listing's slugs name, or a 404 naming what is unknown. */
   const resolve = async (q: { category?: string; subCategory?: string; type?: string }): Promise<Result<Node[]>> => {
-    const { tops } = await loadTree(db);
+    const { tops } = await loadTree();
     const top = tops.find((t) => t.slug === q.category);
     if (!q.category) return chooseCategory();
     if (!top) return unknownCategory();
@@ -156,7 +178,7 @@ export function healthcareService(db: Db) {
 
   return {
     async megamenu(): Promise<OtcMegamenu> {
-      const { tops } = await loadTree(db);
+      const { tops } = await loadTree();
       const menu = (n: Node): OtcMenuNode => ({
         id: n.id,
         name: n.name,
@@ -168,7 +190,7 @@ export function healthcareService(db: Db) {
     },
 
     async footerCategories(): Promise<FooterCategories> {
-      const { tops } = await loadTree(db);
+      const { tops } = await loadTree();
       return {
         categories: tops
           .filter((t) => t.products > 0)
@@ -181,7 +203,7 @@ export function healthcareService(db: Db) {
     },
 
     async listings(): Promise<OtcListings> {
-      const { tops } = await loadTree(db);
+      const { tops } = await loadTree();
       return {
         categories: tops
           .filter((t) => t.products > 0)
@@ -322,7 +344,7 @@ export function healthcareService(db: Db) {
       const place = await productPlace(db, id);
       if (!place || place.card.product_type !== PRODUCT_TYPE.otc)
         return fail('PRODUCT_NOT_FOUND', 'This product is not in our healthcare store.', 404);
-      const { nodes } = await loadTree(db);
+      const { nodes } = await loadTree();
       const trail = [place.top_id, place.sub_id, place.type_id].map((n) => nodes.get(n)!);
       const [variants, alsoViewed, fromBrand] = await Promise.all([
         variantsOf(db, place.variant_group),
