@@ -19,11 +19,12 @@ afterAll(() => app?.close());
 const PAGE = 7; // small pages, so every listing of the fixtures spans several
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
-/** The listing as the query before decision 026 read it. */
+/** The listing as the query before decision 026 read it (medicines: the healthcare store lists by category). */
 async function reference(db: Db, letter: string | undefined, categoryId: number | undefined): Promise<number[]> {
   const rows = await db
     .selectFrom('products as p')
     .select('p.id')
+    .where('p.product_type', '=', 1)
     .$if(letter !== undefined, (q) => q.where(sql<boolean>`lower(p.name) like ${`${letter}%`}`))
     .$if(categoryId !== undefined, (q) => q.where('p.category_id', '=', categoryId!))
     .orderBy(sql`lower(p.name)`)

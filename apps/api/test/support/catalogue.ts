@@ -26,10 +26,12 @@ export async function productIdsWithMolecule(db: Db, pattern: string): Promise<n
   return rows.map((r) => r.product_id).sort((a, b) => a - b);
 }
 
+/** How many medicines match (the healthcare store's products are counted by their own tests). */
 export async function countWhere(db: Db, where: ReturnType<typeof sql<boolean>>): Promise<number> {
   const row = await db
     .selectFrom('products as p')
     .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('p.product_type', '=', 1)
     .where(where)
     .executeTakeFirstOrThrow();
   return Number(row.n);
