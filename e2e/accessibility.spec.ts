@@ -77,3 +77,31 @@ test('shopping and checkout pages have no serious or critical axe violations', a
     await expectAccessible(page, path);
   }
 });
+
+test('the healthcare store has no serious or critical axe violations, its mega menu open included', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const listings = (await (await page.request.get('/api/v3/ecommerce/categories/all-listings')).json()).data.categories as {
+    url: string;
+    children: { url: string }[];
+  }[];
+  const category = listings[0]!;
+  const listing = (
+    await (await page.request.get(`/api${category.url.replace('/health-care/', '/otc/getCategoryProducts?category=')}`)).json()
+  ).data as { products: { url: string }[] };
+  const product = listing.products[0]!.url;
+  for (const path of [
+    '/health-care',
+    category.url,
+    `${category.children[0]!.url}?sort=discount&direction=desc`,
+    product,
+    `/hi${product}`,
+  ]) {
+    await expectAccessible(page, path);
+  }
+  if (info.project.name === 'desktop') {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Healthcare categories' }).click();
+    await expect(page.locator('#hc-mega a').first()).toBeVisible();
+    expect(await seriousViolations(page), 'the mega menu').toEqual([]);
+  }
+});

@@ -60,12 +60,7 @@ test('header links to placeholder pages open them after hydration', async ({ pag
   await page.goto('/');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await clickThrough(
-    page,
-    nav.getByRole('link', { name: 'Healthcare', exact: true }),
-    '/health-care',
-    'Healthcare products is coming soon',
-  );
+  await clickThrough(page, nav.getByRole('link', { name: 'Healthcare', exact: true }), '/health-care', 'Healthcare products');
   await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab Tests is coming soon');
   await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers is coming soon');
   await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'PLUS membership is coming soon');
@@ -80,7 +75,7 @@ test('the phone menu opens placeholder pages for a signed-in shopper', async ({ 
 
   const items = [
     ['Medical Records', '/account/medical-records', 'Your account is coming soon'],
-    ['Healthcare', '/health-care', 'Healthcare products is coming soon'],
+    ['Healthcare', '/health-care', 'Healthcare products'],
     ['PLUS', '/plus', 'PLUS membership is coming soon'],
   ] as const;
   for (const [name, path, heading] of items) {

@@ -58,6 +58,12 @@ export default [
   // Medicine orders only for now: other order types (lab tests, consultations) keep their coming-soon page.
   route('account/orders/medicine-healthcare/:orderId', 'routes/account-order.tsx'),
   route('variants/:brandSlug', 'routes/brand.tsx'),
+  route('health-care', 'routes/healthcare-home.tsx'),
+  // A static segment outranks a dynamic one: /health-care/products/<slug> is a product, never a sub-category.
+  route('health-care/products/:slugWithId', 'routes/healthcare-product.tsx'),
+  route('hi/health-care/products/:slugWithId', 'routes/healthcare-product.tsx', { id: 'healthcare-product-hi' }),
+  route('health-care/:category', 'routes/healthcare-listing.tsx'),
+  route('health-care/:category/:subCategory', 'routes/healthcare-listing.tsx', { id: 'healthcare-sub-category' }),
   // The pharmacist console (decision 017): its own sign-in and frame, no shop header.
   route('pharmacist/login', 'routes/pharmacist-login.tsx'),
   route('pharmacist', 'routes/pharmacist-queue.tsx'),

@@ -33,6 +33,7 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
   orders,
   notif: orders,
   pages: { en: () => import('./pages.en.ts').then((m) => m.pagesEn), hi: () => import('./pages.hi.ts').then((m) => m.pagesHi) },
+  otc: { en: () => import('./otc.en.ts').then((m) => m.otcEn), hi: () => import('./otc.hi.ts').then((m) => m.otcHi) },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

@@ -10,6 +10,7 @@ import { checkoutEn } from './checkout.en.ts';
 import { ordersEn } from './orders.en.ts';
 import { pagesEn } from './pages.en.ts';
 import { privacyEn } from './privacy.en.ts';
+import { otcEn } from './otc.en.ts';
 import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
@@ -27,4 +28,5 @@ export const en = {
   ...ordersEn,
   ...pagesEn,
   ...privacyEn,
+  ...otcEn,
 } as const;

@@ -10,6 +10,7 @@ import { cartHi } from './cart.hi.ts';
 import { checkoutHi } from './checkout.hi.ts';
 import { ordersHi } from './orders.hi.ts';
 import { pagesHi } from './pages.hi.ts';
+import { otcHi } from './otc.hi.ts';
 import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
@@ -26,4 +27,5 @@ export const hi: Partial<Messages> = {
   ...checkoutHi,
   ...ordersHi,
   ...pagesHi,
+  ...otcHi,
 };

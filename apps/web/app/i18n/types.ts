@@ -10,6 +10,7 @@ import type { checkoutEn } from './checkout.en.ts';
 import type { ordersEn } from './orders.en.ts';
 import type { pagesEn } from './pages.en.ts';
 import type { privacyEn } from './privacy.en.ts';
+import type { otcEn } from './otc.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -23,3 +24,4 @@ export type CheckoutKey = keyof typeof checkoutEn;
 export type OrdersKey = keyof typeof ordersEn;
 export type PagesKey = keyof typeof pagesEn;
 export type PrivacyKey = keyof typeof privacyEn;
+export type OtcKey = keyof typeof otcEn;

@@ -23,6 +23,12 @@ import type {
   LoginResult,
   OtpData,
   Profile,
+  OtcFilters,
+  OtcListings,
+  OtcMegamenu,
+  OtcProductDetail,
+  OtcProductsPage,
+  OtcSorters,
 } from '@dawa/contracts';
 import type { AddressPayload } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
@@ -127,4 +133,15 @@ export const api = {
   cityPincodes: (cityId: number, req?: Request) => call<CityPincodes>({ method: 'GET', path: `/v3/city/${cityId}/pincodes` }, req),
   deliveryEstimate: (productId: number, pincode: string, req?: Request) =>
     call<DeliveryEstimate>({ method: 'GET', path: `/otc/fetchOtcEdd/${productId}${qs({ pincode })}` }, req),
+  otcListings: (req?: Request) => call<OtcListings>({ method: 'GET', path: '/v3/ecommerce/categories/all-listings' }, req),
+  otcMegamenu: () => call<OtcMegamenu>({ method: 'GET', path: '/categoryDetails/fetchHealthcareMegamenu' }),
+  otcFilters: (scope: OtcScope, req?: Request) => call<OtcFilters>({ method: 'GET', path: `/otc/getFilters${qs(scope)}` }, req),
+  otcSorters: (req?: Request) => call<OtcSorters>({ method: 'GET', path: '/otc/getSorters' }, req),
+  /** A listing page; `query` holds the URL's filter values as they came (the API checks them and answers 400). */
+  otcProducts: (query: Record<string, string | undefined>, req?: Request) =>
+    call<OtcProductsPage>({ method: 'GET', path: `/otc/getCategoryProducts${qs(query)}` }, req),
+  otcProduct: (id: number, req?: Request) => call<OtcProductDetail>({ method: 'GET', path: `/otc/products/${id}` }, req),
 };
+
+/** Where a healthcare listing looks: a category, its sub-category and a type beneath that. */
+export type OtcScope = { category?: string; subCategory?: string; type?: string };

@@ -97,6 +97,30 @@ describe('the cart action for a guest', () => {
   });
 });
 
+describe('the cart action for a guest, at the item maximum', () => {
+  beforeEach(() => {
+    installServerTransport(async (request) => {
+      calls.push(request);
+      if (request.path === '/cart/fetchLocalCartItems') {
+        const soap = cartItem({ productId: 1000027, name: 'Bathing Soap', productType: 'otc', maxQuantity: 5 });
+        return { status: 200, body: { status: 1, data: cartData([soap]) } };
+      }
+      return { status: 401, body: { status: 0, error: { code: 'UNAUTHENTICATED', message: 'Please log in.', showAlert: false } } };
+    });
+  });
+
+  it('takes 5 of a healthcare product and refuses a 6th with the cart’s message, writing nothing', async () => {
+    const five = asData(await cartAction(post({ intent: 'add', productId: '1000027', quantity: '5', _js: '1' })));
+    expect(five.data).toMatchObject({ ok: true, quantity: 5 });
+    const six = asData(
+      await cartAction(post({ intent: 'quantity', productId: '1000027', quantity: '6', _js: '1' }, 'dawa_cart_1000027=5')),
+    );
+    expect(six.init?.status).toBe(400);
+    expect(six.data).toMatchObject({ ok: false, code: 'QUANTITY_ABOVE_MAX', message: 'You can add at most 5 of this item.' });
+    expect(setCookie(six.init?.headers)).toBe('');
+  });
+});
+
 describe('the cart action for a signed-in shopper', () => {
   it('sets the quantity asked for when another post added the same item between its look and its add', async () => {
     const lines = new Map<number, number>();

@@ -5,6 +5,7 @@
  * same-origin `redirectTo` with the same cookies, so the tap is not lost.
  */
 import { fallbackErrorKey, type CartActionResult, type CartIntent } from '../components/cart/cart-intents.ts';
+import { QUANTITY_MESSAGES } from '@dawa/domain';
 import { localeFromPath, translate } from '../i18n/index.ts';
 import { cartCalls, savedCalls } from './api-cart.ts';
 import { apiResult, type ApiFailure } from './api-result.server.ts';
@@ -158,8 +159,9 @@ async function setLine(intent: CartIntent, line: GuestLine, itemId: number, requ
 }
 
 async function setGuestLine(intent: CartIntent, line: GuestLine, request: Request, locale: 'en' | 'hi'): Promise<Outcome> {
-  if (line.productId > 0 && line.quantity > 0 && (await notSoldOnline(line.productId, request)))
-    return failed(intent, 'NOT_SOLD_ONLINE', translate(locale, 'cart.error.notSoldOnline'), locale);
+  const refused = line.productId > 0 && line.quantity > 0 ? await guestLineRefusal(line, request) : null;
+  if (refused === 'NOT_SOLD_ONLINE') return failed(intent, refused, translate(locale, 'cart.error.notSoldOnline'), locale);
+  if (refused) return failed(intent, 'QUANTITY_ABOVE_MAX', QUANTITY_MESSAGES.aboveMax(refused.max), locale);
   const lines = readGuestCart(request);
   const had = lines.some((l) => sameGuestLine(l, line));
   const written = guestCartCookies(request, withGuestLine(lines, line));
@@ -169,13 +171,16 @@ async function setGuestLine(intent: CartIntent, line: GuestLine, request: Reques
 }
 
 /**
- * Whether the server prices this product as a Schedule X or NDPS medicine, which a guest's cookie may not take
- * either (the server cart refuses it itself). When the pricing call fails the line is written: the cart page
- * and the merge at login still refuse it.
+ * What the server cart would refuse of a guest's line, which the guest's cookie may not take either: a Schedule
+ * X or NDPS medicine, or more than the item's maximum (5 of a healthcare product, 20 of a medicine). When the
+ * pricing call fails the line is written: the cart page and the merge at login still refuse it.
  */
-async function notSoldOnline(productId: number, request: Request): Promise<boolean> {
-  const priced = await apiResult(cartCalls.localItems([{ productId, quantity: 1 }]), request);
-  return priced.ok && priced.data.items.some((i) => i.productId === productId && i.notSoldOnline);
+async function guestLineRefusal(line: GuestLine, request: Request): Promise<'NOT_SOLD_ONLINE' | { max: number } | null> {
+  const priced = await apiResult(cartCalls.localItems([{ productId: line.productId, quantity: 1 }]), request);
+  const item = priced.ok ? priced.data.items.find((i) => i.productId === line.productId) : undefined;
+  if (!item) return null;
+  if (item.notSoldOnline) return 'NOT_SOLD_ONLINE';
+  return line.quantity > item.maxQuantity ? { max: item.maxQuantity } : null;
 }
 
 /**

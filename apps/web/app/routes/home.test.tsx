@@ -11,6 +11,7 @@ const data = {
   popular: [],
   counts: { products: 280513, molecules: 2100, manufacturers: 9000 },
   categories: [{ id: 1, name: 'Pain relief (demo)', slug: 'pain-relief', productCount: 1200 }],
+  healthCategories: [],
   molecules: [{ id: 7, name: 'Paracetamol (demo)', slug: 'paracetamol', url: '/molecules/paracetamol-7', productCount: 830 }],
 };
 

@@ -1,6 +1,7 @@
 import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { KeptMarkupList } from '../components/catalogue/kept-markup.tsx';
 import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
+import { CategoryStrip } from '../components/healthcare/category-tiles.tsx';
 import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
@@ -14,7 +15,15 @@ import type { Route } from './+types/home';
 import '../styles/pages.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await api.home(request)), origin: publicOrigin(context) };
+  // The healthcare strip is welcome, not needed: without its call the page shows the medicines alone.
+  const [home, healthCategories] = await Promise.all([
+    api.home(request),
+    api.otcListings(request).then(
+      ({ categories }) => categories.map(({ id, name, slug, url, subtitle }) => ({ id, name, slug, url, subtitle })),
+      () => [],
+    ),
+  ]);
+  return { ...home, healthCategories, origin: publicOrigin(context) };
 }
 
 export function headers(): Record<string, string> {
@@ -40,7 +49,7 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { popular, categories, molecules, counts } = loaderData;
+  const { popular, categories, molecules, counts, healthCategories } = loaderData;
   return (
     <>
       <section className="hero">
@@ -111,6 +120,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </KeptMarkupList>
         </section>
+
+        {healthCategories.length > 0 ? (
+          <section className="section" aria-labelledby="health-categories">
+            <div className="section-head">
+              <h2 id="health-categories">{t('otc.home.strip')}</h2>
+              <Link to="/health-care">{t('catalogue.viewAll')}</Link>
+            </div>
+            <CategoryStrip categories={healthCategories} />
+          </section>
+        ) : null}
 
         <section className="section" aria-labelledby="molecules">
           <div className="section-head">

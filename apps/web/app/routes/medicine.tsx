@@ -22,7 +22,8 @@ import { PdpError } from '../components/pdp/pdp-error.tsx';
 import { pdpMeta } from '../components/pdp/pdp-meta.ts';
 import { PdpPage } from '../components/pdp/pdp-page.tsx';
 import { buildPdpView } from '../components/pdp/pdp-view.server.ts';
-import type { DeliveryView, MedicinePageData, PdpView } from '../components/pdp/pdp-types.ts';
+import { deliveryView } from '../components/pdp/delivery-view.server.ts';
+import type { MedicinePageData, PdpView } from '../components/pdp/pdp-types.ts';
 import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { locationFromCookies } from '../components/location/location-cookies.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
@@ -39,9 +40,6 @@ const notFound = () => data(null, { status: 404 });
 
 /** Public page, the same for every shopper: browsers and shared caches may keep it (never an error). */
 const PUBLIC = { headers: { 'Cache-Control': PUBLIC_CACHE } };
-
-/** The estimate may not hold the page up longer than this; a slow or failed one shows no time (spec §8). */
-const ESTIMATE_TIMEOUT_MS = 800;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [page, coverage] = await Promise.all([pageData(request, params, publicOrigin(context)), coverageView(request)]);
@@ -60,32 +58,6 @@ async function coverageView(request: Request): Promise<PdpView['coverage']> {
     return cityCount > 0 && pincodeCount > 0 ? { cities: cityCount, pincodes: pincodeCount } : null;
   } catch {
     return null;
-  }
-}
-
-/** Spec §7: GET otc/fetchOtcEdd/{productId} for the chosen pincode, only for available products. */
-async function deliveryView(productId: number, pincode: string | null, request: Request): Promise<DeliveryView> {
-  const none: DeliveryView = { pincode, loaded: true, text: null, time: null, date: null, express: false };
-  if (pincode === null) return none;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ESTIMATE_TIMEOUT_MS);
-  });
-  try {
-    const estimate = await Promise.race([api.deliveryEstimate(productId, pincode, request), timeout]);
-    if (!estimate?.edd) return none;
-    return {
-      pincode,
-      loaded: true,
-      text: estimate.edd.text,
-      time: estimate.edd.time,
-      date: estimate.deliveryDate,
-      express: estimate.edd.showPriorityFlashIcon,
-    };
-  } catch {
-    return none;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -22,3 +22,6 @@ export function cardOf(p: ProductCard): CardProduct {
     productTierAttributes: { type: p.productTierAttributes.type },
   };
 }
+
+/** A healthcare product's card: it is sold by the pack, so a price per unit would only repeat the price. */
+export const otcCardOf = (p: ProductCard): CardProduct => ({ ...cardOf(p), pricePerUnit: null });

@@ -11,7 +11,6 @@ export type SoonPage =
   | 'offers'
   | 'plus'
   | 'diagnostics'
-  | 'healthcare'
   | 'brands'
   | 'account'
   | 'partner'
@@ -38,7 +37,6 @@ const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['plus', '/plus(/payment)?'],
   ['diagnostics', `/diagnostics(/certified-labs|/all-tests|/packages/${SEG}|/search/all)?`],
   ['diagnostics', '/diag-pwa/cart'],
-  ['healthcare', `/health-care(/${SEG}){0,2}`],
   ['brands', `/health-wellness/(store|collections)/${SEG}`],
   ['account', `/account/(${ACCOUNT})`],
   ['partner', '/franchise-stores'],

@@ -7,7 +7,8 @@ import { PincodeTrigger } from '../location/pincode-trigger.tsx';
 import { CartIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { PlainLogo } from './logo.tsx';
-import { MAIN_NAV } from './nav-links.ts';
+import { HealthcareNavItem } from './healthcare-menu.tsx';
+import { HEALTHCARE_HREF, MAIN_NAV } from './nav-links.ts';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
@@ -65,19 +66,23 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
       </div>
       <nav className="d-nav" aria-label={t('shell.nav.label')}>
         <ul className="container">
-          {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) => (
-            <li key={item.href}>
-              {isCurrentSection(pathname, item.href) ? (
-                <a aria-current="page" className="active" href={item.href} data-discover="true">
-                  {t(item.key)}
-                </a>
-              ) : (
-                <a className="" href={item.href} data-discover="true">
-                  {t(item.key)}
-                </a>
-              )}
-            </li>
-          ))}
+          {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) =>
+            item.href === HEALTHCARE_HREF ? (
+              <HealthcareNavItem key={item.href} href={item.href} label={t(item.key)} current={isCurrentSection(pathname, item.href)} />
+            ) : (
+              <li key={item.href}>
+                {isCurrentSection(pathname, item.href) ? (
+                  <a aria-current="page" className="active" href={item.href} data-discover="true">
+                    {t(item.key)}
+                  </a>
+                ) : (
+                  <a className="" href={item.href} data-discover="true">
+                    {t(item.key)}
+                  </a>
+                )}
+              </li>
+            ),
+          )}
         </ul>
       </nav>
     </header>

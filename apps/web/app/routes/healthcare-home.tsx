@@ -1,0 +1,47 @@
+/** /health-care: the healthcare store's home, its top categories with their sub-categories. */
+import { CategoryTiles } from '../components/healthcare/category-tiles.tsx';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
+import { localeFromPath, translate, useT } from '../i18n/index.ts';
+import { api } from '../lib/api.ts';
+import { publicOrigin } from '../lib/public-origin.ts';
+import type { Route } from './+types/healthcare-home';
+import '../components/healthcare/healthcare.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { categories } = await api.otcListings(request);
+  return { categories, origin: publicOrigin(context) };
+}
+
+export function headers(): Record<string, string> {
+  return { 'Cache-Control': PUBLIC_CACHE };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) return [];
+  const count = loaderData.categories.reduce((sum, c) => sum + c.productCount, 0);
+  return [
+    { title: translate(locale, 'otc.home.title') },
+    { name: 'description', content: translate(locale, 'otc.home.description', { count: formatCount(count) }) },
+    { tagName: 'link', rel: 'canonical', href: `${loaderData.origin}/health-care` },
+  ];
+}
+
+export default function HealthcareHome({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { categories } = loaderData;
+  return (
+    <div className="container hc-home">
+      <header className="page-head">
+        <Breadcrumbs items={[{ name: t('catalogue.home'), href: '/' }, { name: t('otc.crumb') }]} />
+        <h1>{t('otc.home.heading')}</h1>
+        <p>{t('otc.home.lead')}</p>
+      </header>
+      <section className="section" aria-labelledby="hc-categories">
+        <h2 id="hc-categories">{t('otc.home.categories')}</h2>
+        {categories.length > 0 ? <CategoryTiles categories={categories} /> : <p className="empty-state muted">{t('otc.home.empty')}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The healthcare store as a shopper walks it: its home, a category filtered by brand and price (in the address,
+ * with and without JavaScript), sorted by discount, 'Show more', a product with other packs, and 5 of it in
+ * the cart (a 6th refused with the cart's message). Products come from the API, not from names in the test.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated, mobileFor, signedInWithCart } from './support.ts';
+
+const LEAD = { phone: '95', desktop: '96' };
+
+type Card = { productId: number; name: string; url: string };
+type Listing = { products: Card[]; totalCount: number; hasMoreProducts: boolean };
+type Category = { name: string; slug: string; url: string; productCount: number };
+type Filter = { key: string; title: string; options: { value: string; label: string; count: number }[] };
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data as T;
+}
+
+/** The largest top category (it has a second page), with a brand and a price band that together narrow it. */
+async function filteredCategory(request: APIRequestContext) {
+  const { categories } = await apiData<{ categories: Category[] }>(request, '/v3/ecommerce/categories/all-listings');
+  const category = [...categories].sort((a, b) => b.productCount - a.productCount)[0]!;
+  const all = await apiData<Listing>(request, `/otc/getCategoryProducts?category=${category.slug}`);
+  const { filters } = await apiData<{ filters: Filter[] }>(request, `/otc/getFilters?category=${category.slug}`);
+  const brands = filters.find((f) => f.key === 'brand')!.options;
+  const prices = filters.find((f) => f.key === 'price')!.options.filter((o) => o.count > 0);
+  for (const brand of brands) {
+    for (const price of prices) {
+      const narrowed = await apiData<Listing>(
+        request,
+        `/otc/getCategoryProducts?category=${category.slug}&brand=${brand.value}&price=${price.value}`,
+      );
+      if (narrowed.totalCount > 0 && narrowed.totalCount < all.totalCount) return { category, all, brand, price, narrowed };
+    }
+  }
+  throw new Error('no brand and price narrow the largest category');
+}
+
+/** A product with at least one other pack on sale, and that pack. */
+async function productWithPacks(request: APIRequestContext) {
+  const { categories } = await apiData<{ categories: Category[] }>(request, '/v3/ecommerce/categories/all-listings');
+  for (const category of categories) {
+    for (let page = 1; page <= 3; page++) {
+      const listing = await apiData<Listing>(request, `/otc/getCategoryProducts?category=${category.slug}&page=${page}`);
+      for (const card of listing.products) {
+        const detail = await apiData<{
+          product: {
+            name: string;
+            url: string;
+            productAvailabilityFlags: { isAvailable: boolean };
+            variants: { url: string; selected: boolean; isAvailable: boolean; label: string }[];
+          };
+        }>(request, `/otc/products/${card.productId}`);
+        const other = detail.product.variants.find((v) => !v.selected && v.isAvailable);
+        if (other && detail.product.productAvailabilityFlags.isAvailable) return { product: detail.product, other };
+      }
+      if (!listing.hasMoreProducts) break;
+    }
+  }
+  throw new Error('no healthcare product with another pack on sale');
+}
+
+const cardNames = (page: Page) => page.locator('.hc-results .p-card__name');
+const countLine = (page: Page, n: number) => page.locator('.page-head p').filter({ hasText: new RegExp(`^${n} products?$`) });
+
+test('a shopper filters a category, sorts it, shows more, picks a pack and puts 5 in the cart', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const phone = info.project.name === 'phone';
+  const { category, all, brand, price, narrowed } = await filteredCategory(page.request);
+
+  await page.goto('/health-care');
+  await expect(page.getByRole('heading', { level: 1, name: 'Healthcare products' })).toBeVisible();
+  await hydrated(page);
+  await page.locator('.hc-cat__head').filter({ hasText: category.name }).click();
+  await expect(page).toHaveURL(category.url);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(countLine(page, all.totalCount)).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(all.products.length);
+
+  // Brand and price: on the phone in the sheet with 'Apply', on a desktop each change applies at once.
+  if (phone) await page.getByRole('button', { name: 'Filter and sort' }).click();
+  const filters = page.locator('#hc-filters');
+  await filters.getByRole('checkbox', { name: new RegExp(`^${brand.label}`) }).check();
+  if (!phone) await expect(page).toHaveURL(new RegExp(`brand=${brand.value}`));
+  await filters.getByRole('radio', { name: new RegExp(`^${price.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+  if (phone) await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?brand=${brand.value}&price=${price.value}$`));
+  await expect(countLine(page, narrowed.totalCount)).toBeVisible();
+  await expect(cardNames(page)).toHaveText(narrowed.products.map((p) => p.name));
+  await expect(page.getByRole('link', { name: `Remove Brand: ${brand.label}` })).toBeVisible();
+
+  // 'Clear all' keeps nothing chosen; sort by discount puts the API's most discounted first.
+  await page.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(category.url);
+  await page.getByLabel('Sort by').selectOption({ label: 'Discount' });
+  await expect(page).toHaveURL(`${category.url}?sort=discount&direction=desc`);
+  const byDiscount = await apiData<Listing>(
+    page.request,
+    `/otc/getCategoryProducts?category=${category.slug}&sort=discount&direction=desc`,
+  );
+  await expect(cardNames(page).first()).toHaveText(byDiscount.products[0]!.name);
+
+  // 'Show more' adds the next page below, in place.
+  expect(byDiscount.hasMoreProducts).toBe(true);
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(cardNames(page)).toHaveCount(Math.min(all.totalCount, 40));
+  await expect(page).toHaveURL(`${category.url}?sort=discount&direction=desc`);
+  await expect(cardNames(page).nth(20)).toBeFocused();
+
+  // A product with other packs: the chooser leads to the other pack's page.
+  const { product, other } = await productWithPacks(page.request);
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await hydrated(page);
+  const packs = page.getByRole('navigation', { name: 'Choose a pack' });
+  await packs.getByRole('link', { name: new RegExp(other.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await expect(page).toHaveURL(other.url);
+  await expect(packs.locator('[aria-current="page"]')).toContainText(other.label);
+
+  // Signed in, 5 go into the cart; a 6th is refused with the cart's own message.
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name), { address: false });
+  await page.goto(other.url);
+  await hydrated(page);
+  const quantity = page.getByLabel('Quantity').filter({ visible: true }).first();
+  await expect(quantity.locator('option')).toHaveText(['1 (Min Quantity)', '2', '3', '4', '5 (Max Quantity)']);
+  await quantity.selectOption('5');
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'));
+  await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).first().click();
+  expect((await added).status()).toBe(200);
+  await expect(page.getByText('5 in your cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 2 items' }).filter({ visible: true }).first()).toBeVisible();
+
+  // The picker offers no 6th; a page holding a stale picker that asks for 6 is refused by the cart.
+  const inCart = page.getByLabel('Quantity in your cart').filter({ visible: true }).first();
+  await inCart.evaluate((select: HTMLSelectElement) => select.add(new Option('6', '6')));
+  await inCart.selectOption('6');
+  await expect(page.locator('.toasts').getByText('You can add at most 5 of this item.')).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  await expect(line.first()).toBeVisible();
+  await expect(line.first().getByLabel('Quantity')).toHaveValue('5');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form, the sort and Show more work as plain links and forms', async ({ page }, info) => {
+    const { category, all, brand, price, narrowed } = await filteredCategory(page.request);
+    await page.goto(category.url);
+    if (info.project.name === 'phone') {
+      // The sheet opens as the address names it.
+      await page.getByRole('button', { name: 'Filter and sort' }).click();
+      await expect(page).toHaveURL(`${category.url}#hc-filters`);
+    }
+    const filters = page.locator('#hc-filters');
+    await filters.getByRole('checkbox', { name: new RegExp(`^${brand.label}`) }).check();
+    await filters.getByRole('radio', { name: new RegExp(`^${price.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`brand=${brand.value}.*price=${price.value}`));
+    await expect(countLine(page, narrowed.totalCount)).toBeVisible();
+    await expect(cardNames(page)).toHaveText(narrowed.products.map((p) => p.name));
+
+    // Sort with the toolbar's own 'Apply', from the unfiltered category; the filters chosen stay in the form.
+    await page.goto(category.url);
+    await page.getByLabel('Sort by').selectOption({ label: 'Discount' });
+    await page.locator('.hc-sort').getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp('sort=discount-desc'));
+
+    // 'Show more' is the next page with the same sort.
+    await page.getByRole('link', { name: 'Show more' }).click();
+    await expect(page).toHaveURL(`${category.url}?sort=discount&direction=desc&page=2`);
+    await expect(cardNames(page)).toHaveCount(Math.min(all.totalCount - 20, 20));
+    await expect(page.getByRole('link', { name: 'Previous products' })).toBeVisible();
+  });
+});
+
+test('a refused filter shows the category with a message, an unknown category and product are 404 pages', async ({ page }) => {
+  const { categories } = await apiData<{ categories: Category[] }>(page.request, '/v3/ecommerce/categories/all-listings');
+  const answer = await page.goto(`${categories[0]!.url}?price=cheap`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByText(/could not be used: Choose a price band from the list/)).toBeVisible();
+  await expect(cardNames(page).first()).toBeVisible();
+
+  expect((await page.goto('/health-care/no-such-category'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find this category' })).toBeVisible();
+  expect((await page.goto('/health-care/products/no-such-product-99999999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find this product' })).toBeVisible();
+});
