@@ -6,6 +6,7 @@ import {
   otcBrandPage,
   otcCollectionPage,
   otcCollections,
+  otcFeaturedBrands,
   otcFilters,
   otcListings,
   otcMegamenu,
@@ -199,7 +200,13 @@ describe("brands' stores and collections", () => {
     const banners = otcBanners.parse(await getData(app.api, `/api/otcBrand/fetchBrandBanners/${brandId}`));
     expect(banners.banners[0]!.title).toBe(`${page.brandDetails.name} at Dawa`);
     await expectCode(app.api, '/api/otcBrand/fetchBrandDetails/1?page=1', 404, 'NOT_FOUND'); // a medicine brand
-    await expectCode(app.api, `/api/otcBrand/fetchBrandDetails/${brandId}?brand=2`, 400, 'VALIDATION_FAILED');
+    await expectCode(app.api, `/api/otcBrand/fetchBrandDetails/${brandId}?price=free`, 400, 'VALIDATION_FAILED');
+    const featured = otcFeaturedBrands.parse(await getData(app.api, '/api/otcBrand/featured'));
+    const onSale = await sql<{ brand_id: number; n: string }>`
+      select brand_id, count(*) as n from products where product_type = 2 and stock > 0 and not not_for_sale
+      group by brand_id order by count(*) desc, brand_id`.execute(app.db);
+    expect(featured.brands[0]!.productCount).toBe(Number(onSale.rows[0]!.n));
+    expect(featured.brands.map((b) => b.productCount)).toEqual(featured.brands.map((b) => b.productCount).sort((a, b) => b - a));
   });
 
   it('lists the collections of the reviewed file and pages each over the products its rule picks', async () => {

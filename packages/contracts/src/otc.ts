@@ -174,8 +174,8 @@ export type OtcProductDetail = z.infer<typeof otcProductDetail>;
 
 export const otcIdParam = z.object({ id: positiveId('The id must be a positive whole number.') });
 
-/** A brand's store or a collection: the category listing's filters and sort, without the brand filter. */
-export const otcStoreQuery = otcFilterQuery.omit({ brand: true }).strict();
+/** A brand's store or a collection: the category listing's filters and sort. */
+export const otcStoreQuery = otcFilterQuery.strict();
 export type OtcStoreQuery = z.infer<typeof otcStoreQuery>;
 
 const listingPage = {
@@ -209,6 +209,11 @@ export const otcCollectionPage = z.object({
   ...listingPage,
 });
 export type OtcCollectionPage = z.infer<typeof otcCollectionPage>;
+
+export const otcFeaturedBrands = z.object({
+  brands: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string(), productCount: z.number().int() })),
+});
+export type OtcFeaturedBrands = z.infer<typeof otcFeaturedBrands>;
 
 export const otcCollections = z.object({ collections: z.array(otcCollectionPage.shape.collection) });
 export type OtcCollections = z.infer<typeof otcCollections>;

@@ -223,3 +223,12 @@ export async function popularIn(db: Db, topSlug: string, except: readonly number
     order by p.popularity desc, p.id limit ${limit}`.execute(db);
   return rows.map((r) => r.card);
 }
+
+/** The brands with the most healthcare products on sale. */
+export async function featuredBrands(db: Db, limit: number) {
+  const { rows } = await sql<{ id: number; name: string; n: string }>`
+    select b.id, b.name, count(*) as n from products p join brands b on b.id = p.brand_id
+    where p.product_type = 2 and ${available}
+    group by b.id, b.name order by count(*) desc, b.name limit ${limit}`.execute(db);
+  return rows;
+}

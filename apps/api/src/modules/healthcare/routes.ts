@@ -3,6 +3,7 @@ import {
   otcBrandPage,
   otcCollectionPage,
   otcCollections,
+  otcFeaturedBrands,
   otcRecommendations,
   otcRecommendationsQuery,
   otcStoreQuery,
@@ -115,6 +116,15 @@ export const healthcareRoutes = (healthcare: HealthcareService) => [
     response: otcBanners,
     cache: LISTING_CACHE,
     handler: ({ params }) => healthcare.brandBanners(params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/otcBrand/featured',
+    summary: 'The brands with the most healthcare products on sale (featured by that rule, not by payment)',
+    tags: ['healthcare'],
+    response: otcFeaturedBrands,
+    cache: LISTING_CACHE,
+    handler: async () => ok(await healthcare.featuredBrands()),
   }),
   defineRoute({
     method: 'GET',

@@ -17,6 +17,7 @@ import {
   type OtcBrandPage,
   type OtcCollectionPage,
   type OtcCollections,
+  type OtcFeaturedBrands,
   type OtcFiltersQuery,
   type OtcRecommendations,
   type OtcStoreQuery,
@@ -34,6 +35,7 @@ import {
   cardsByIds,
   categoryRows,
   collectionRows,
+  featuredBrands,
   popularIn,
   listingPage,
   neighbours,
@@ -49,6 +51,7 @@ const HOME = '/health-care';
 export const brandStoreUrl = (name: string, id: number) => `/health-wellness/store/${slugWithId(name, id)}`;
 const collectionUrl = (slug: string, id: number) => `/health-wellness/collections/${slug}-${id}`;
 const RAIL = 10;
+const FEATURED_BRANDS = 12;
 
 /** The category tree with each node's page, product count and 'Upto N% off' subtitle. */
 interface Node extends CategoryRow {
@@ -309,6 +312,12 @@ export function healthcareService(db: Db) {
       if (best >= 1)
         banners.push({ title: `Upto ${best}% off on ${brand.name}`, subtitle: 'On products in stock today', link: `${url}?sort=discount` });
       return ok({ banners });
+    },
+
+    /** The brands with the most products on sale: the healthcare home's featured brands, by a rule, not by payment. */
+    async featuredBrands(): Promise<OtcFeaturedBrands> {
+      const rows = await featuredBrands(db, FEATURED_BRANDS);
+      return { brands: rows.map((b) => ({ id: b.id, name: b.name, url: brandStoreUrl(b.name, b.id), productCount: Number(b.n) })) };
     },
 
     async collections(): Promise<OtcCollections> {
