@@ -64,6 +64,8 @@ export default [
   route('hi/health-care/products/:slugWithId', 'routes/healthcare-product.tsx', { id: 'healthcare-product-hi' }),
   route('health-care/:category', 'routes/healthcare-listing.tsx'),
   route('health-care/:category/:subCategory', 'routes/healthcare-listing.tsx', { id: 'healthcare-sub-category' }),
+  route('health-wellness/store/:brandWithId', 'routes/healthcare-brand.tsx'),
+  route('health-wellness/collections/:slugWithId', 'routes/healthcare-collection.tsx'),
   // The pharmacist console (decision 017): its own sign-in and frame, no shop header.
   route('pharmacist/login', 'routes/pharmacist-login.tsx'),
   route('pharmacist', 'routes/pharmacist-queue.tsx'),

@@ -49,5 +49,11 @@ export const otcEn = {
   'otc.notFound.text':
     'It may have left our store, or the address may be mistyped. Browse the healthcare categories or search for it by name.',
   'otc.notFound.categoryTitle': 'We could not find this category',
+  'otc.notFound.brandTitle': 'We could not find this brand',
+  'otc.notFound.collectionTitle': 'We could not find this collection',
+  'otc.home.brands': 'Featured brands',
+  'otc.home.brandsNote': 'The brands with the most products in stock.',
+  'otc.home.collections': 'Collections',
+  'otc.home.recent': 'Recently viewed',
   'otc.browse': 'Browse healthcare',
 } as const;

@@ -50,5 +50,11 @@ export const otcHi: Partial<Record<OtcKey, string>> = {
   'otc.notFound.title': 'यह उत्पाद नहीं मिला',
   'otc.notFound.text': 'हो सकता है यह हमारे स्टोर में अब न हो, या पता गलत लिखा हो। हेल्थकेयर श्रेणियाँ देखें या नाम से खोजें।',
   'otc.notFound.categoryTitle': 'यह श्रेणी नहीं मिली',
+  'otc.notFound.brandTitle': 'यह ब्रांड नहीं मिला',
+  'otc.notFound.collectionTitle': 'यह संग्रह नहीं मिला',
+  'otc.home.brands': 'प्रमुख ब्रांड',
+  'otc.home.brandsNote': 'जिन ब्रांडों के सबसे ज़्यादा उत्पाद स्टॉक में हैं।',
+  'otc.home.collections': 'संग्रह',
+  'otc.home.recent': 'हाल ही में देखे गए',
   'otc.browse': 'हेल्थकेयर देखें',
 };

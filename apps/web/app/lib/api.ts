@@ -29,6 +29,12 @@ import type {
   OtcProductDetail,
   OtcProductsPage,
   OtcSorters,
+  OtcBanners,
+  OtcBrandPage,
+  OtcCollectionPage,
+  OtcCollections,
+  OtcFeaturedBrands,
+  ProductCard,
 } from '@dawa/contracts';
 import type { AddressPayload } from '../components/account/types.ts';
 import { fetchTransport, serverTransport, type ApiRequest } from './api-transport.ts';
@@ -141,7 +147,19 @@ export const api = {
   otcProducts: (query: Record<string, string | undefined>, req?: Request) =>
     call<OtcProductsPage>({ method: 'GET', path: `/otc/getCategoryProducts${qs(query)}` }, req),
   otcProduct: (id: number, req?: Request) => call<OtcProductDetail>({ method: 'GET', path: `/otc/products/${id}` }, req),
+  otcBrand: (id: number, query: Record<string, string | undefined>, req?: Request) =>
+    call<OtcBrandPage>({ method: 'GET', path: `/otcBrand/fetchBrandDetails/${id}${qs(query)}` }, req),
+  otcBrandBanners: (id: number, req?: Request) => call<OtcBanners>({ method: 'GET', path: `/otcBrand/fetchBrandBanners/${id}` }, req),
+  otcFeaturedBrands: (req?: Request) => call<OtcFeaturedBrands>({ method: 'GET', path: '/otcBrand/featured' }, req),
+  previouslyBrowsed: (ids: number[]) =>
+    call<{ products: ProductCard[] }>({
+      method: 'GET',
+      path: `/productDescription/fetchPreviouslyBrowsedItems${qs({ productIds: ids.join(',') })}`,
+    }),
+  otcCollections: (req?: Request) => call<OtcCollections>({ method: 'GET', path: '/otc/collections' }, req),
+  otcCollection: (id: number, query: Record<string, string | undefined>, req?: Request) =>
+    call<OtcCollectionPage>({ method: 'GET', path: `/otc/fetchCollectionDetails/${id}${qs(query)}` }, req),
 };
 
-/** Where a healthcare listing looks: a category, its sub-category and a type beneath that. */
-export type OtcScope = { category?: string; subCategory?: string; type?: string };
+/** Where a healthcare listing looks: a category, its sub-category and a type beneath that; or a brand or a collection. */
+export type OtcScope = { category?: string; subCategory?: string; type?: string; brandId?: number; collectionId?: number };

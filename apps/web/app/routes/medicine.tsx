@@ -3,7 +3,7 @@
  * custom medicine request page /online-medicine-order/:slugWithId/custom-medicine.
  */
 import { idFromSlug } from '@dawa/domain';
-import type { ProductDetail } from '@dawa/contracts';
+import { PRODUCT_TYPE, type ProductDetail } from '@dawa/contracts';
 import {
   data,
   isRouteErrorResponse,
@@ -82,10 +82,10 @@ async function pageData(request: Request, params: LoaderFunctionArgs['params'], 
     if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;
   }
-  if (slug !== detail.product.slug) {
-    const prefix = locale === 'hi' ? '/hi' : '';
-    throw redirect(`${prefix}/online-medicine-order/${detail.product.slug}${url.search}`, 301);
-  }
+  const prefix = locale === 'hi' ? '/hi' : '';
+  // A healthcare product has its own page (decision 059); the card's address is that page.
+  if (detail.product.productType === PRODUCT_TYPE.otc) throw redirect(`${prefix}${detail.product.url}${url.search}`, 301);
+  if (slug !== detail.product.slug) throw redirect(`${prefix}/online-medicine-order/${detail.product.slug}${url.search}`, 301);
   const sem = url.searchParams.get('isSEM') === 'true';
   return buildPdpView(detail, { locale, sem, origin, documentLoad: !isDataRequest(request) });
 }

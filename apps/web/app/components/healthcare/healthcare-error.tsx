@@ -1,17 +1,25 @@
-/** What a healthcare page shows when its category or product is unknown (404) or the page failed. */
+/** What a healthcare page shows when its category, brand, collection or product is unknown (404) or the page failed. */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { LocaleContext, localeFromPath, useT } from '../../i18n/index.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { SearchIcon } from '../ui/icons.tsx';
 
-function ErrorBody({ notFound, what }: { notFound: boolean; what: 'product' | 'category' }) {
+type What = 'product' | 'category' | 'brand' | 'collection';
+const NOT_FOUND_TITLE = {
+  product: 'otc.notFound.title',
+  category: 'otc.notFound.categoryTitle',
+  brand: 'otc.notFound.brandTitle',
+  collection: 'otc.notFound.collectionTitle',
+} as const;
+
+function ErrorBody({ notFound, what }: { notFound: boolean; what: What }) {
   const t = useT();
   return (
     <div className="container soon">
       <div className="soon__art">
         <SearchIcon size="lg" />
       </div>
-      <h1>{notFound ? t(what === 'product' ? 'otc.notFound.title' : 'otc.notFound.categoryTitle') : t('shell.error.title')}</h1>
+      <h1>{notFound ? t(NOT_FOUND_TITLE[what]) : t('shell.error.title')}</h1>
       <p>{notFound ? t('otc.notFound.text') : t('shell.error.text')}</p>
       <div className="soon__actions">
         {notFound ? null : (
@@ -30,7 +38,7 @@ function ErrorBody({ notFound, what }: { notFound: boolean; what: 'product' | 'c
   );
 }
 
-export function HealthcareError({ error, what }: { error: unknown; what: 'product' | 'category' }) {
+export function HealthcareError({ error, what }: { error: unknown; what: What }) {
   const { pathname } = useLocation();
   return (
     <LocaleContext.Provider value={localeFromPath(pathname)}>

@@ -62,11 +62,13 @@ export function listingSearch(query: ListingQuery): string {
 }
 
 /** What the products call is asked: the scope from the path, the rest from the address. */
-export function productsCall(scope: { category: string; subCategory?: string }, query: ListingQuery): Record<string, string | undefined> {
+export function productsCall(
+  scope: { category: string; subCategory?: string } | { brandId: number } | { collectionId: number },
+  query: ListingQuery,
+): Record<string, string | undefined> {
+  const where = 'category' in scope ? { category: scope.category, subCategory: scope.subCategory, type: query.type } : {};
   return {
-    category: scope.category,
-    subCategory: scope.subCategory,
-    type: query.type,
+    ...where,
     brand: query.brand.length ? query.brand.join(',') : undefined,
     price: query.price,
     discount: query.discount,

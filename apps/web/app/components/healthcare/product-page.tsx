@@ -4,8 +4,8 @@
  * prescription tag: nothing here needs one.
  */
 import { formatRupees, priceDisplay } from '@dawa/domain';
-import { useMemo, useRef, type CSSProperties } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { Link, useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
 import { cardsOf, type KeptCards } from '../catalogue/kept-cards.ts';
 import { ProductGrid } from '../catalogue/product-grid.tsx';
@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ReturnIcon } from '../ui/icons.tsx';
 import { PackImage } from '../ui/pack-image.tsx';
 import { OtcBuyBox } from './product-buy-box.tsx';
+import { rememberBrowsed } from './recently-browsed.ts';
 import { otcDescription } from './product-meta.ts';
 import { otcProductLd } from './product-structured-data.ts';
 import type { OtcProductView } from './product-view.ts';
@@ -55,6 +56,9 @@ export function OtcProductPage({ view }: { view: OtcProductView }) {
   const actionsRef = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   const english = view.locale === 'hi' ? 'en' : undefined;
+  useEffect(() => {
+    rememberBrowsed(p.productId);
+  }, [p.productId]);
   const shown = priceDisplay({
     discountPercent: Number(p.discountPercent) || 0,
     costPricePaise: p.mrpPaise,
@@ -97,7 +101,10 @@ export function OtcProductPage({ view }: { view: OtcProductView }) {
               </h1>
             </div>
             <p className="pdp-head__maker">
-              {t('otc.product.by')} <span lang={english}>{p.brand.name}</span>
+              {t('otc.product.by')}{' '}
+              <Link to={p.brand.url} lang={english}>
+                {p.brand.name}
+              </Link>
             </p>
             {p.packLabel ? (
               <p className="pdp-head__pack" lang={english}>
