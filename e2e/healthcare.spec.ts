@@ -4,7 +4,7 @@
  * the cart (a 6th refused with the cart's message). Products come from the API, not from names in the test.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, mobileFor, signedInWithCart } from './support.ts';
+import { hydrated, mobileFor, shownControl, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '95', desktop: '96' };
 
@@ -189,4 +189,68 @@ test('a refused filter shows the category with a message, an unknown category an
   await expect(page.getByRole('heading', { name: 'We could not find this category' })).toBeVisible();
   expect((await page.goto('/health-care/products/no-such-product-99999999'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find this product' })).toBeVisible();
+});
+
+test('a healthcare product and a medicine are checked out together in one order', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  // Dolo 650 (no prescription needed) and Asha Rao's address, then a healthcare product on sale.
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 2));
+  const { categories } = await apiData<{ categories: Category[] }>(page.request, '/v3/ecommerce/categories/all-listings');
+  const listing = await apiData<{ products: (Card & { productAvailabilityFlags: { isAvailable: boolean } })[] }>(
+    page.request,
+    `/otc/getCategoryProducts?category=${categories[0]!.slug}`,
+  );
+  const otc = listing.products.find((p) => p.productAvailabilityFlags.isAvailable)!;
+  expect((await page.request.post('/api/cart/addToCart', { data: { productId: otc.productId, quantity: 2 } })).status()).toBe(200);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: otc.name, exact: true })).toBeVisible();
+  await shownControl(page, 'button', /^Proceed/).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery-options$/);
+  await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+  await shownControl(page, 'button', 'Continue to payment').click();
+  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await shownControl(page, 'button', 'Place order').click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
+
+  // One order holds both.
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  await page.goto(`/account/orders/medicine-healthcare/${orderId}`);
+  await expect(page.getByText('Dolo 650 Tablet').first()).toBeVisible();
+  await expect(page.getByText(otc.name).first()).toBeVisible();
+});
+
+test("a brand's store and a collection list their products with the listing's filters", async ({ page }) => {
+  const { brands } = await apiData<{ brands: { id: number; name: string; url: string; productCount: number }[] }>(
+    page.request,
+    '/otcBrand/featured',
+  );
+  const brand = brands[0]!;
+  await page.goto('/health-care');
+  await page.getByRole('link', { name: brand.name, exact: true }).click();
+  await expect(page).toHaveURL(brand.url);
+  await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${brand.name} at Dawa`) })).toBeVisible();
+  const store = await apiData<Listing>(page.request, `/otcBrand/fetchBrandDetails/${brand.id}`);
+  await expect(cardNames(page)).toHaveText(store.products.map((p) => p.name));
+
+  // An outdated name before the id leads to the store's one address.
+  await page.goto(brand.url.replace(/\/[a-z0-9-]+-(\d+)$/, '/old-name-$1'));
+  await expect(page).toHaveURL(brand.url);
+
+  const { collections } = await apiData<{ collections: { id: number; title: string; url: string; productCount: number }[] }>(
+    page.request,
+    '/otc/collections',
+  );
+  const collection = collections[0]!;
+  await page.goto('/health-care');
+  await page.getByRole('link', { name: new RegExp(`^${collection.title}`) }).click();
+  await expect(page).toHaveURL(collection.url);
+  await expect(page.getByRole('heading', { level: 1, name: collection.title })).toBeVisible();
+  await expect(countLine(page, collection.productCount)).toBeVisible();
+  expect((await page.goto('/health-wellness/collections/nothing-999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find this collection' })).toBeVisible();
 });

@@ -45,6 +45,20 @@ async function looksRight(page: Page, name: string) {
 const visible = (page: Page, name: string | RegExp, role: 'button' | 'link' = 'button') =>
   page.getByRole(role, { name }).filter({ visible: true }).first();
 
+test('healthcare pages: the store home, a category, a product and a brand store', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/health-care');
+  await looksRight(page, 'healthcare-home');
+  await page.goto('/health-care/personal-care');
+  await looksRight(page, 'healthcare-category');
+  const listing = (await (await request.get('/api/otc/getCategoryProducts?category=personal-care')).json()).data;
+  await page.goto(listing.products[0].url);
+  await looksRight(page, 'healthcare-product');
+  const { brands } = (await (await request.get('/api/otcBrand/featured')).json()).data;
+  await page.goto(brands[0].url);
+  await looksRight(page, 'healthcare-brand');
+});
+
 test('catalogue pages: home, search results, a medicine in English and Hindi', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/');

@@ -2,7 +2,6 @@
  * A healthcare collection: /health-wellness/collections/:slugWithId, its description and its products with the
  * listing's filters and sort in the address.
  */
-import { idFromSlug } from '@dawa/domain';
 import { useRouteError } from 'react-router';
 import { HealthcareError } from '../components/healthcare/healthcare-error.tsx';
 import { listingHeaders, loadNamedListing } from '../components/healthcare/listing-route.server.ts';
@@ -13,8 +12,7 @@ import type { Route } from './+types/healthcare-collection';
 import '../components/healthcare/healthcare.css';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = idFromSlug(params.slugWithId ?? '');
-  return loadNamedListing(request, id === null ? null : { collectionId: id }, publicOrigin(context));
+  return loadNamedListing(request, params.slugWithId, 'collectionId', publicOrigin(context));
 }
 
 export const headers = listingHeaders;
