@@ -253,6 +253,20 @@ describe('recently browsed and recommendations', () => {
   });
 });
 
+describe('search', () => {
+  it('finds healthcare products, brands and categories, each leading to its own page', async () => {
+    const typeahead = await getData(app.api, `/api/search/searchTypeAhead?q=${encodeURIComponent('colgate')}`);
+    const brand = typeahead.products.find((p: { entityType: number }) => p.entityType === 1);
+    expect(brand).toMatchObject({ name: 'Colgate', url: expect.stringMatching(/^\/health-wellness\/store\/colgate-\d+$/) });
+    expect(brand.subtitleText).toMatch(/products$/);
+    const product = typeahead.products.find((p: { entityType: number }) => p.entityType === 2);
+    expect(product).toMatchObject({ productType: 2, url: expect.stringMatching(/^\/health-care\/products\//), isRxRequired: false });
+
+    const page = await getData(app.api, '/api/search/all?q=oral%20care');
+    expect(page.categories.map((c: { url: string }) => c.url)).toContain('/health-care/personal-care/oral-care');
+  });
+});
+
 describe('the cart takes healthcare products', () => {
   it('up to 5 of one, refusing a sixth with the limit', async () => {
     const page = await listing('category=personal-care');

@@ -11,6 +11,7 @@ const line = (n: number): ProductLine => ({
   isRx: n % 2 === 0,
   available: n % 3 !== 0,
   notSoldOnline: n % 5 === 0,
+  isOtc: n % 7 === 0,
 });
 
 describe('ProductLines', () => {
@@ -47,19 +48,22 @@ describe('ProductLines', () => {
 });
 
 describe('NamedLookup', () => {
-  it('answers by id with the name, slug and product count', () => {
+  it('answers by id with the name, slug, product count and a healthcare page', () => {
     const named = new NamedLookup();
-    named.add(2, { name: 'Dolo', slug: 'dolo', productCount: 4 });
-    named.add(10, { name: 'Crocin', slug: 'crocin', productCount: 12 });
+    named.add(2, { name: 'Dolo', slug: 'dolo', productCount: 4, url: null });
+    named.add(10, { name: 'Crocin', slug: 'crocin', productCount: 12, url: null });
+    named.add(1_000_003, { name: 'Oral Care', slug: 'oral-care', productCount: 9, url: '/health-care/personal-care/oral-care' });
     named.finish();
-    expect(named.size).toBe(2);
-    expect(named.get(10)).toEqual({ name: 'Crocin', slug: 'crocin', productCount: 12 });
+    expect(named.size).toBe(3);
+    expect(named.get(10)).toEqual({ name: 'Crocin', slug: 'crocin', productCount: 12, url: null });
+    expect(named.get(1_000_003)?.url).toBe('/health-care/personal-care/oral-care');
     expect(named.nameOf(2)).toBe('Dolo');
     expect(named.get(3)).toBeUndefined();
     expect(named.nameOf(11)).toBeUndefined();
     expect([...named]).toEqual([
-      [2, { name: 'Dolo', slug: 'dolo', productCount: 4 }],
-      [10, { name: 'Crocin', slug: 'crocin', productCount: 12 }],
+      [2, { name: 'Dolo', slug: 'dolo', productCount: 4, url: null }],
+      [10, { name: 'Crocin', slug: 'crocin', productCount: 12, url: null }],
+      [1_000_003, { name: 'Oral Care', slug: 'oral-care', productCount: 9, url: '/health-care/personal-care/oral-care' }],
     ]);
   });
 });

@@ -60,7 +60,11 @@ describe('GET /api/search/searchTypeAhead', () => {
     const result = await typeahead('pan');
     expect(result.products.length).toBeGreaterThan(0);
     expect(result.products.length).toBeLessThanOrEqual(10);
-    for (const p of productsOf(result.products)) expect(p.url).toBe(`/online-medicine-order/${p.slug}`);
+    // 'pan' also begins a healthcare product ('Pants'): each row leads to its own kind of page, medicines first.
+    const rows = productsOf(result.products);
+    for (const p of rows) expect(p.url).toBe(p.productType === 2 ? `/health-care/products/${p.slug}` : `/online-medicine-order/${p.slug}`);
+    const kinds = rows.map((p) => p.productType);
+    expect(kinds).toEqual([...kinds].sort());
     expect(new Set(result.products.map((p) => `${p.entityType}:${p.productId}`)).size).toBe(result.products.length);
   });
 

@@ -16,12 +16,16 @@ export interface ProductLine {
   /** Can be bought online now: in stock, for sale, and not Schedule X or NDPS. */
   available: boolean;
   notSoldOnline: boolean;
+  /** A healthcare product (product type 2), whose page is under /health-care. */
+  isOtc: boolean;
 }
 
 export interface Named {
   name: string;
   slug: string;
   productCount: number;
+  /** The page of a healthcare brand or category, which is not where a medicine's would be; null for those. */
+  url: string | null;
 }
 
 const INITIAL_ROWS = 1024;
@@ -55,6 +59,7 @@ function checkAscending(ids: Float64Array, size: number, id: number): void {
 const RX = 1;
 const AVAILABLE = 2;
 const NOT_SOLD_ONLINE = 4;
+const OTC = 8;
 
 /** The products' typeahead lines. Pack labels and manufacturers repeat, so each distinct text is stored once. */
 export class ProductLines {
@@ -98,7 +103,8 @@ export class ProductLines {
     this.manufacturers[at] = this.textId(line.manufacturer);
     this.mrp[at] = line.mrpPaise;
     this.sale[at] = line.salePaise;
-    this.flags[at] = (line.isRx ? RX : 0) | (line.available ? AVAILABLE : 0) | (line.notSoldOnline ? NOT_SOLD_ONLINE : 0);
+    this.flags[at] =
+      (line.isRx ? RX : 0) | (line.available ? AVAILABLE : 0) | (line.notSoldOnline ? NOT_SOLD_ONLINE : 0) | (line.isOtc ? OTC : 0);
   }
 
   /** Trims the columns to their rows and drops the text lookup used while adding; call once, after the last add. */
@@ -130,6 +136,7 @@ export class ProductLines {
       isRx: (flags & RX) !== 0,
       available: (flags & AVAILABLE) !== 0,
       notSoldOnline: (flags & NOT_SOLD_ONLINE) !== 0,
+      isOtc: (flags & OTC) !== 0,
     };
   }
 
@@ -145,6 +152,8 @@ export class NamedLookup {
   private counts = new Float64Array(INITIAL_ROWS);
   private readonly names: string[] = [];
   private readonly slugs: string[] = [];
+  /** Sparse: only the healthcare rows have one. */
+  private readonly urls = new Map<number, string>();
   private rows = 0;
 
   get size(): number {
@@ -160,6 +169,7 @@ export class NamedLookup {
     this.counts[at] = named.productCount;
     this.names.push(named.name);
     this.slugs.push(named.slug);
+    if (named.url !== null) this.urls.set(at, named.url);
   }
 
   finish(): this {
@@ -180,7 +190,12 @@ export class NamedLookup {
   }
 
   private namedAt(at: number): Named {
-    return { name: this.names[at] as string, slug: this.slugs[at] as string, productCount: this.counts[at] as number };
+    return {
+      name: this.names[at] as string,
+      slug: this.slugs[at] as string,
+      productCount: this.counts[at] as number,
+      url: this.urls.get(at) ?? null,
+    };
   }
 
   *[Symbol.iterator](): IterableIterator<[number, Named]> {

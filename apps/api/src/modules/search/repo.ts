@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '@dawa/db';
 import type { SearchCorpus } from '@dawa/search';
+import { PRODUCT_TYPE } from '@dawa/contracts';
 import { isSoldOnline } from '@dawa/domain';
 import { NamedLookup, ProductLines } from './lookups.ts';
 
 export type { Named, ProductLine } from './lookups.ts';
 
 export interface LoadedCorpus {
+  /** The medicines, their molecules, brands and dosage-form categories. */
   corpus: SearchCorpus;
+  /** The healthcare store's products, brands and categories (decision 059): an index of their own. */
+  healthcare: SearchCorpus;
   lines: ProductLines;
   molecules: NamedLookup;
   brands: NamedLookup;
@@ -63,11 +67,11 @@ function productPage(db: Db, afterId: number | null, limit: number) {
       'p.popularity',
       'p.brand_id',
       'p.manufacturer_id',
+      'p.product_type',
       sql<boolean>`(not p.not_for_sale and p.stock > 0)`.as('available'),
     ]);
   if (afterId !== null) query = query.where('p.id', '>', afterId);
-  // Medicines only for now: the healthcare store's products join the index with their own ranking (decision 059).
-  return query.where('p.product_type', '=', 1).orderBy('p.id').limit(limit).execute();
+  return query.orderBy('p.id').limit(limit).execute();
 }
 
 function manufacturerPage(db: Db, afterId: number | null, limit: number) {
@@ -77,10 +81,31 @@ function manufacturerPage(db: Db, afterId: number | null, limit: number) {
 }
 
 type NamedTable = 'molecules' | 'brands' | 'categories';
+
+/** Healthcare brands (decision 059) lead to their store, not to the medicine brand page. */
+const healthcareBrandUrl = sql<string | null>`case when key like 'healthcare|%' then '/health-wellness/store/' || slug end`;
+
+/**
+ * The healthcare store's categories and sub-categories as search categories, with their product counts. Their
+ * ids follow the medicine categories' (1,000,000 + the tree's id), so the two never meet in one lookup.
+ */
+export const HEALTHCARE_CATEGORY_ID_FROM = 1_000_000;
+async function healthcareCategoryPage(db: Db, afterId: number | null, limit: number) {
+  const { rows } = await sql<{ id: number; name: string; url: string; product_count: string }>`
+    select ${HEALTHCARE_CATEGORY_ID_FROM} + c.id as id, c.name,
+      '/health-care/' || case when c.level = 1 then c.slug else t.slug || '/' || c.slug end as url,
+      (select count(*) from otc_products o where o.top_id = c.id or o.sub_id = c.id) as product_count
+    from otc_categories c left join otc_categories t on t.id = c.parent_id
+    where c.level <= 2 and c.id > ${(afterId ?? HEALTHCARE_CATEGORY_ID_FROM) - HEALTHCARE_CATEGORY_ID_FROM}
+    order by c.id limit ${limit}`.execute(db);
+  return rows;
+}
+
 function namedPage(db: Db, table: NamedTable, afterId: number | null, limit: number) {
-  let query = db.selectFrom(table).select(['id', 'name', 'slug', 'product_count']);
+  let query = db
+    .selectFrom(table)
+    .select(['id', 'name', 'slug', 'product_count', (table === 'brands' ? healthcareBrandUrl : sql<null>`null`).as('url')]);
   if (afterId !== null) query = query.where('id', '>', afterId);
-  if (table === 'brands') query = query.where(sql<boolean>`key not like 'healthcare|%'`);
   return query.orderBy('id').limit(limit).execute();
 }
 
@@ -98,7 +123,7 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
       (afterId, limit) => namedPage(db, table, afterId, limit),
       (r) => {
         docs.push({ id: r.id, name: r.name, productCount: r.product_count });
-        byId.add(r.id, { name: r.name, slug: r.slug, productCount: r.product_count });
+        byId.add(r.id, { name: r.name, slug: r.slug, productCount: r.product_count, url: r.url });
       },
     );
     return { docs, byId: byId.finish() };
@@ -106,6 +131,19 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
   const molecules = await readNamed('molecules');
   const brands = await readNamed('brands');
   const categories = await readNamed('categories');
+  const healthcareCategories: SearchCorpus['categories'] = [];
+  await readInPages(
+    pageRows,
+    (afterId, limit) => healthcareCategoryPage(db, afterId, limit),
+    (c) => {
+      const productCount = Number(c.product_count);
+      healthcareCategories.push({ id: c.id, name: c.name, productCount });
+      categories.byId.add(c.id, { name: c.name, slug: c.url.slice(c.url.lastIndexOf('/') + 1), productCount, url: c.url });
+    },
+  );
+  categories.byId.finish();
+  // A healthcare brand's page is its store: it has a url; a medicine brand's has none.
+  const isHealthcareBrand = (id: number) => brands.byId.get(id)?.url != null;
   const manufacturers = new Map<number, string>();
   await readInPages(
     pageRows,
@@ -115,6 +153,7 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
 
   const lines = new ProductLines();
   const products: SearchCorpus['products'] = [];
+  const healthcareProducts: SearchCorpus['products'] = [];
   await readInPages(
     pageRows,
     (afterId, limit) => productPage(db, afterId, limit),
@@ -131,8 +170,9 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
         isRx: p.is_rx_required,
         available: p.available && isSoldOnline(p.drug_schedule),
         notSoldOnline: !isSoldOnline(p.drug_schedule),
+        isOtc: p.product_type === PRODUCT_TYPE.otc,
       });
-      products.push({
+      (p.product_type === PRODUCT_TYPE.otc ? healthcareProducts : products).push({
         id: p.id,
         name: p.name,
         manufacturer,
@@ -144,7 +184,18 @@ export async function loadSearchCorpus(db: Db, pageRows = CORPUS_PAGE_ROWS): Pro
     },
   );
   return {
-    corpus: { products, molecules: molecules.docs, brands: brands.docs, categories: categories.docs },
+    corpus: {
+      products,
+      molecules: molecules.docs,
+      brands: brands.docs.filter((b) => !isHealthcareBrand(b.id)),
+      categories: categories.docs,
+    },
+    healthcare: {
+      products: healthcareProducts,
+      molecules: [],
+      brands: brands.docs.filter((b) => isHealthcareBrand(b.id)),
+      categories: healthcareCategories,
+    },
     lines: lines.finish(),
     molecules: molecules.byId,
     brands: brands.byId,

@@ -1,4 +1,4 @@
-import { SEARCH_ENTITY, type SearchItem, type SearchPageResponse, type TypeaheadResponse } from '@dawa/contracts';
+import { PRODUCT_TYPE, SEARCH_ENTITY, type SearchItem, type SearchPageResponse, type TypeaheadResponse } from '@dawa/contracts';
 import { slugWithId } from '@dawa/domain';
 import { readFileSync } from 'node:fs';
 import { parseSynonyms, SearchIndex, type SearchHit, type SearchResult } from '@dawa/search';
@@ -19,12 +19,27 @@ export const SEARCH_PAGE_SIZE = 20;
 /** The in-memory index over the whole catalogue; built once at start-up (see docs/decisions/002-search-index.md). */
 export async function createSearchService(db: Db, supportPhone: string, synonyms: readonly (readonly string[])[] = []) {
   // Only the lookups are kept: the corpus is garbage once the index is built from it.
-  const { corpus, ...lookups } = await loadSearchCorpus(db);
+  const { corpus, healthcare, ...lookups } = await loadSearchCorpus(db);
   const index = SearchIndex.build(corpus, { synonyms });
-  return searchService(index, lookups, supportPhone);
+  const healthcareIndex = SearchIndex.build(healthcare, { synonyms });
+  return searchService({ medicines: index, healthcare: healthcareIndex }, lookups, supportPhone);
 }
 
-export function searchService(index: SearchIndex, loaded: Omit<LoadedCorpus, 'corpus'>, supportPhone: string) {
+/**
+ * Two indexes (decision 059): the medicines', whose ranking and safety rules (decision 023) are tuned on
+ * medicines, and the healthcare store's. Results list the medicines first, then the healthcare products: 'comb'
+ * finds Combiflam before a comb, and a query for a medicine the store lacks is still answered with no medicine.
+ */
+export interface SearchIndexes {
+  medicines: SearchIndex;
+  healthcare: SearchIndex;
+}
+
+/** Typeahead rows kept for healthcare products when medicines match too, so both kinds are seen. */
+const HEALTHCARE_TYPEAHEAD_ROWS = 3;
+
+export function searchService(indexes: SearchIndexes, loaded: Omit<LoadedCorpus, 'corpus' | 'healthcare'>, supportPhone: string) {
+  const { medicines: index, healthcare } = indexes;
   const productItem = (hit: SearchHit): SearchItem | null => {
     const line = loaded.lines.get(hit.id);
     if (!line) return null;
@@ -32,8 +47,8 @@ export function searchService(index: SearchIndex, loaded: Omit<LoadedCorpus, 'co
       productId: hit.id,
       name: line.name,
       slug: slugWithId(line.name, hit.id),
-      url: productUrl(line.name, hit.id),
-      productType: 1,
+      url: productUrl(line.name, hit.id, line.isOtc ? PRODUCT_TYPE.otc : PRODUCT_TYPE.medicine),
+      productType: line.isOtc ? PRODUCT_TYPE.otc : PRODUCT_TYPE.medicine,
       entityType: SEARCH_ENTITY.PRODUCT,
       variantCount: 0,
       subtitleText: `${line.packLabel} · ${line.manufacturer}`,
@@ -54,12 +69,15 @@ export function searchService(index: SearchIndex, loaded: Omit<LoadedCorpus, 'co
       const named = source.get(hit.id);
       if (!named) return null;
       const url =
-        kind === 'molecule'
+        named.url ??
+        (kind === 'molecule'
           ? `/molecules/${named.slug}-${hit.id}`
           : kind === 'brand'
             ? `/variants/${named.slug}`
-            : `/online-medicine-order/browse?category=${named.slug}`;
-      const count = `${named.productCount.toLocaleString('en-IN')} ${named.productCount === 1 ? 'medicine' : 'medicines'}`;
+            : `/online-medicine-order/browse?category=${named.slug}`);
+      // A healthcare brand or category (it has its own page) holds products, not medicines.
+      const noun = named.url ? (named.productCount === 1 ? 'product' : 'products') : named.productCount === 1 ? 'medicine' : 'medicines';
+      const count = `${named.productCount.toLocaleString('en-IN')} ${noun}`;
       return {
         productId: hit.id,
         name: named.name,
@@ -92,40 +110,70 @@ export function searchService(index: SearchIndex, loaded: Omit<LoadedCorpus, 'co
     };
   };
 
+  /**
+   * Whether the medicines' answer (products and entities) is shown beside healthcare products: only when it
+   * found medicines, and not as a typo correction while healthcare products match the query as typed ('colgate'
+   * is a toothpaste, not a corrected medicine name; 'diaper' is not a near miss of a molecule).
+   */
+  const medicinesShown = (medicine: SearchResult, other: SearchResult) =>
+    other.products.length === 0 || (medicine.products.length > 0 && !(medicine.corrected && !other.corrected));
+  /** The result that labels the answer: the medicines' when shown and found, else the healthcare store's. */
+  const leading = (medicine: SearchResult, other: SearchResult) =>
+    medicinesShown(medicine, other) && (medicine.products.length > 0 || other.products.length === 0) ? medicine : other;
+
   return {
     index,
     productCount: loaded.lines.size,
-    /** Typeahead: the best molecule and brand first when they match, then products. */
+    /** Typeahead: the best molecule and brand first when they match, then medicines, then healthcare products. */
     typeahead(rawQuery: string): TypeaheadResponse | null {
       const q = rawQuery.trim();
       if (!q) return null;
       const result = index.search(q, { limit: TYPEAHEAD_LIMIT });
+      const other = healthcare.search(q, { limit: TYPEAHEAD_LIMIT });
+      // A corrected medicine answer gives way, entities and all, to healthcare products matching as typed.
+      const shown = medicinesShown(result, other);
+      const brandHit = (shown ? result.brands[0] : undefined) ?? other.brands[0];
       const entities = [
-        ...result.molecules.slice(0, 1).map(entityItem('molecule')),
-        ...result.brands.slice(0, 1).map(entityItem('brand')),
+        ...(shown ? result.molecules.slice(0, 1).map(entityItem('molecule')) : []),
+        brandHit ? entityItem('brand')(brandHit) : null,
       ].filter(present);
-      const products = result.products
+      const room = TYPEAHEAD_LIMIT - entities.length;
+      const healthcareItems = other.products.map(productItem).filter(present);
+      const medicineItems = (shown ? result.products : [])
         .map(productItem)
         .filter(present)
-        .slice(0, TYPEAHEAD_LIMIT - entities.length);
-      const response = envelopeOf(q, result, products);
+        .slice(0, healthcareItems.length ? Math.max(room - HEALTHCARE_TYPEAHEAD_ROWS, 0) : room);
+      const products = [...medicineItems, ...healthcareItems].slice(0, room);
+      const response = envelopeOf(q, leading(result, other), products);
       return { ...response, products: products.length ? [...entities, ...products] : [] };
     },
 
+    /** A results page: the medicines first, then the healthcare products, 20 a page across both. */
     page(rawQuery: string, page: number): SearchPageResponse | null {
       const q = rawQuery.trim();
       if (!q) return null;
-      const result = index.search(q, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
-      const products = result.products.map(productItem).filter(present);
-      const total = index.count(q);
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      const healthcareTotal = healthcare.count(q);
+      const probe = index.search(q, { limit: 1 });
+      const otherProbe = healthcare.search(q, { limit: 1 });
+      const medicineTotal = medicinesShown(probe, otherProbe) ? index.count(q) : 0;
+      const result = index.search(q, { limit: SEARCH_PAGE_SIZE, offset: Math.min(offset, medicineTotal) });
+      const taken = offset < medicineTotal ? result.products.length : 0;
+      const other = healthcare.search(q, { limit: SEARCH_PAGE_SIZE - taken, offset: Math.max(0, offset - medicineTotal) });
+      const products = [...(taken ? result.products : []), ...(taken < SEARCH_PAGE_SIZE ? other.products : [])]
+        .map(productItem)
+        .filter(present);
+      const total = medicineTotal + healthcareTotal;
+      const entities = <K extends 'brands' | 'categories'>(key: K, kind: 'brand' | 'category') =>
+        [...result[key], ...other[key]].slice(0, ENTITY_LIMIT).map(entityItem(kind)).filter(present);
       return {
-        ...envelopeOf(q, result, products, total === 0),
+        ...envelopeOf(q, leading(result, other), products, total === 0),
         total,
         page,
         pageSize: SEARCH_PAGE_SIZE,
         molecules: result.molecules.slice(0, ENTITY_LIMIT).map(entityItem('molecule')).filter(present),
-        brands: result.brands.slice(0, ENTITY_LIMIT).map(entityItem('brand')).filter(present),
-        categories: result.categories.slice(0, ENTITY_LIMIT).map(entityItem('category')).filter(present),
+        brands: entities('brands', 'brand'),
+        categories: entities('categories', 'category'),
       };
     },
   };
