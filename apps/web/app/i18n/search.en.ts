@@ -33,5 +33,5 @@ export const searchEn = {
   'search.page.molecules': 'Molecules',
   'search.page.brands': 'Brands',
   'search.page.categories': 'Categories',
-  'search.page.medicines': 'Medicines',
+  'search.page.medicines': 'Medicines and healthcare products',
 } as const;

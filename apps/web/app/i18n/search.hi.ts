@@ -35,5 +35,5 @@ export const searchHi: Partial<Record<SearchKey, string>> = {
   'search.page.molecules': 'मॉलिक्यूल',
   'search.page.brands': 'ब्रांड',
   'search.page.categories': 'श्रेणियाँ',
-  'search.page.medicines': 'दवाइयाँ',
+  'search.page.medicines': 'दवाइयाँ और हेल्थकेयर उत्पाद',
 };
