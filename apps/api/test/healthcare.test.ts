@@ -185,6 +185,42 @@ describe('GET /api/otc/products/:id', () => {
   });
 });
 
+describe('figures kept per catalogue revision', () => {
+  it('filter counts and category subtitles follow a price change at once', async () => {
+    const filtersOf = async () => otcFilters.parse(await getData(app.api, '/api/otc/getFilters?category=mother-baby')).filters;
+    const band = (filters: Awaited<ReturnType<typeof filtersOf>>, value: string) =>
+      filters.find((f) => f.key === 'price')!.options.find((o) => o.value === value)?.count ?? 0;
+    const before = await filtersOf();
+    const subtitle = async () =>
+      otcListings
+        .parse(await getData(app.api, '/api/v3/ecommerce/categories/all-listings'))
+        .categories.find((c) => c.slug === 'mother-baby')!.subtitle;
+    const best = Number(/\d+/.exec(await subtitle())?.[0] ?? 0);
+    const { rows } = await sql<{ id: number; mrp: number; sale: number }>`
+      select p.id, p.mrp_paise as mrp, p.sale_price_paise as sale from otc_products o join products p on p.id = o.product_id
+      join otc_categories c on c.id = o.top_id
+      where c.slug = 'mother-baby' and p.sale_price_paise >= 10000 and p.stock > 0 and not p.not_for_sale order by p.id limit 1`.execute(
+      app.db,
+    );
+    const product = rows[0]!;
+    try {
+      // Down to ₹50: into the 'under ₹100' band, at a discount the category may not have had.
+      await sql`update products set sale_price_paise = 5000, discount_percent = round(100 - 5000 * 100.0 / mrp_paise, 2) where id = ${product.id}`.execute(
+        app.db,
+      );
+      const after = await filtersOf();
+      expect(band(after, 'under-100')).toBe(band(before, 'under-100') + 1);
+      const discount = Math.floor(Math.round((100 - (5000 * 100) / product.mrp) * 100) / 100);
+      expect(await subtitle()).toBe(`Upto ${Math.max(best, discount)}% off`);
+    } finally {
+      await sql`update products set sale_price_paise = ${product.sale}, discount_percent = round(100 - ${product.sale} * 100.0 / mrp_paise, 2) where id = ${product.id}`.execute(
+        app.db,
+      );
+    }
+    expect(await filtersOf()).toEqual(before);
+  });
+});
+
 describe("brands' stores and collections", () => {
   it("pages a brand's store with its details and banners written from its products", async () => {
     const { rows } = await sql<{ brand_id: number; n: string }>`

@@ -22,10 +22,11 @@ import {
   type OtcRecommendations,
   type OtcStoreQuery,
 } from '@dawa/contracts';
-import { readCatalogueRevision, type Db } from '@dawa/db';
+import type { Db } from '@dawa/db';
 import { PRODUCT_TYPE } from '@dawa/contracts';
 import { RETURN_TEXTS, categorySubtitle, slugWithId, variantLabel } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
+import { revisionCache } from './revision-cache.ts';
 import { cardOf } from '../catalogue/cards.ts';
 import {
   bandCounts,
@@ -62,25 +63,6 @@ interface Node extends CategoryRow {
 }
 
 type Tree = Awaited<ReturnType<typeof buildTree>>;
-
-/**
- * The tree with its figures, kept until the catalogue's revision moves (migration 0017: any price, stock level
- * or product change a page shows moves it): the figures read every healthcare product, too much for each call.
- */
-function treeReader(db: Db) {
-  let kept: { revision: string; tree: Promise<Tree> } | null = null;
-  return async (): Promise<Tree> => {
-    const revision = await readCatalogueRevision(db);
-    if (kept?.revision !== revision) kept = { revision, tree: buildTree(db) };
-    const tree = kept.tree;
-    try {
-      return await tree;
-    } catch (error) {
-      if (kept?.tree === tree) kept = null;
-      throw error;
-    }
-  };
-}
 
 async function buildTree(db: Db) {
   const [rows, figures] = await Promise.all([categoryRows(db), typeFigures(db)]);
@@ -149,7 +131,10 @@ const PRICE_LABELS: Record<(typeof OTC_PRICE_BANDS)[number], string> = {
 };
 
 export function healthcareService(db: Db) {
-  const loadTree = treeReader(db);
+  // The tree's figures and a listing's filter counts read every product of their scope: once per revision.
+  const trees = revisionCache<Tree>(db, 1);
+  const loadTree = () => trees('tree', () => buildTree(db));
+  const facets = revisionCache<Result<OtcFilters>>(db);
   /** The node a listing's slugs name, or a 404 naming what is unknown. */
   const resolve = async (q: { category?: string; subCategory?: string; type?: string }): Promise<Result<Node[]>> => {
     const { tops } = await loadTree();
@@ -178,6 +163,61 @@ export function healthcareService(db: Db) {
     };
   };
   const crumbs = (trail: Node[]) => [{ name: 'Healthcare', url: HOME }, ...trail.map((n) => ({ name: n.name, url: n.url }))];
+
+  async function filtersOf(q: OtcFiltersQuery): Promise<Result<OtcFilters>> {
+    let scope: Scope;
+    let trail: Node[] = [];
+    if (q.brandId !== undefined || q.collectionId !== undefined) {
+      if (q.category !== undefined || (q.brandId !== undefined && q.collectionId !== undefined)) {
+        return { ...fail('VALIDATION_FAILED', 'Choose a category, a brand or a collection.', 400), field: 'category' };
+      }
+      scope = q.brandId !== undefined ? { brandId: q.brandId } : { collectionId: q.collectionId! };
+    } else {
+      const found = await resolve(q);
+      if (!found.ok) return found;
+      trail = found.data;
+      scope = scopeOf(trail.at(-1)!);
+    }
+    const node = trail.at(-1);
+    const [brands, counts, types] = await Promise.all([
+      'brandId' in scope ? Promise.resolve([]) : brandFacet(db, scope),
+      bandCounts(db, scope),
+      node && node.level >= 2 ? typeFacet(db, trail[1]!.id) : Promise.resolve([]),
+    ]);
+    const filters: OtcFilters['filters'] = [];
+    if (types.length)
+      filters.push({ key: 'type', title: 'Type', options: types.map((t) => ({ value: t.slug, label: t.name, count: Number(t.n) })) });
+    if (brands.length)
+      filters.push({
+        key: 'brand',
+        title: 'Brand',
+        options: brands.map((b) => ({ value: String(b.id), label: b.name, count: Number(b.n) })),
+      });
+    filters.push({
+      key: 'price',
+      title: 'Price',
+      options: OTC_PRICE_BANDS.map((band) => ({ value: band, label: PRICE_LABELS[band], count: counts[`price:${band}`] ?? 0 })).filter(
+        (o) => o.count > 0,
+      ),
+    });
+    filters.push({
+      key: 'discount',
+      title: 'Discount',
+      options: OTC_DISCOUNT_STEPS.map((d) => ({
+        value: String(d),
+        label: `${d}% and above`,
+        count: counts[`discount:${d}`] ?? 0,
+      })).filter((o) => o.count > 0),
+    });
+    filters.push({
+      key: 'rating',
+      title: 'Customer Rating',
+      options: OTC_RATING_STEPS.map((r) => ({ value: String(r), label: `${r}★ and above`, count: counts[`rating:${r}`] ?? 0 })).filter(
+        (o) => o.count > 0,
+      ),
+    });
+    return ok({ filters });
+  }
 
   return {
     async megamenu(): Promise<OtcMegamenu> {
@@ -218,58 +258,9 @@ export function healthcareService(db: Db) {
       return { sorters: SORTERS };
     },
 
-    async filters(q: OtcFiltersQuery): Promise<Result<OtcFilters>> {
-      let scope: Scope;
-      let trail: Node[] = [];
-      if (q.brandId !== undefined || q.collectionId !== undefined) {
-        if (q.category !== undefined || (q.brandId !== undefined && q.collectionId !== undefined)) {
-          return { ...fail('VALIDATION_FAILED', 'Choose a category, a brand or a collection.', 400), field: 'category' };
-        }
-        scope = q.brandId !== undefined ? { brandId: q.brandId } : { collectionId: q.collectionId! };
-      } else {
-        const found = await resolve(q);
-        if (!found.ok) return found;
-        trail = found.data;
-        scope = scopeOf(trail.at(-1)!);
-      }
-      const node = trail.at(-1);
-      const [brands, counts, types] = await Promise.all([
-        'brandId' in scope ? Promise.resolve([]) : brandFacet(db, scope),
-        bandCounts(db, scope),
-        node && node.level >= 2 ? typeFacet(db, trail[1]!.id) : Promise.resolve([]),
-      ]);
-      const filters: OtcFilters['filters'] = [];
-      if (types.length)
-        filters.push({ key: 'type', title: 'Type', options: types.map((t) => ({ value: t.slug, label: t.name, count: Number(t.n) })) });
-      filters.push({
-        key: 'brand',
-        title: 'Brand',
-        options: brands.map((b) => ({ value: String(b.id), label: b.name, count: Number(b.n) })),
-      });
-      filters.push({
-        key: 'price',
-        title: 'Price',
-        options: OTC_PRICE_BANDS.map((band) => ({ value: band, label: PRICE_LABELS[band], count: counts[`price:${band}`] ?? 0 })).filter(
-          (o) => o.count > 0,
-        ),
-      });
-      filters.push({
-        key: 'discount',
-        title: 'Discount',
-        options: OTC_DISCOUNT_STEPS.map((d) => ({
-          value: String(d),
-          label: `${d}% and above`,
-          count: counts[`discount:${d}`] ?? 0,
-        })).filter((o) => o.count > 0),
-      });
-      filters.push({
-        key: 'rating',
-        title: 'Customer Rating',
-        options: OTC_RATING_STEPS.map((r) => ({ value: String(r), label: `${r}★ and above`, count: counts[`rating:${r}`] ?? 0 })).filter(
-          (o) => o.count > 0,
-        ),
-      });
-      return ok({ filters });
+    filters(q: OtcFiltersQuery): Promise<Result<OtcFilters>> {
+      const key = [q.category, q.subCategory, q.type, q.brandId, q.collectionId].join('|');
+      return facets(key, () => filtersOf(q));
     },
 
     async products(q: OtcProductsQuery): Promise<Result<OtcProductsPage>> {
