@@ -49,9 +49,15 @@ async function productsUnder(slug: string) {
 }
 
 describe('the category tree', () => {
-  it('lists the four categories with counts and subtitles computed from discounts on sale', async () => {
+  it('lists the five categories with counts and subtitles computed from discounts on sale', async () => {
     const data = otcListings.parse(await getData(app.api, '/api/v3/ecommerce/categories/all-listings'));
-    expect(data.categories.map((c) => c.slug)).toEqual(['health-wellness', 'personal-care', 'skin-hair-beauty', 'mother-baby']);
+    expect(data.categories.map((c) => c.slug)).toEqual([
+      'health-wellness',
+      'personal-care',
+      'skin-hair-beauty',
+      'mother-baby',
+      'otc-medicines',
+    ]);
     for (const top of data.categories) {
       const rows = await productsUnder(top.slug);
       expect(top.productCount).toBe(rows.length);
@@ -182,6 +188,22 @@ describe('GET /api/otc/products/:id', () => {
     await expectCode(app.api, '/api/otc/products/1', 404, 'PRODUCT_NOT_FOUND');
     await expectCode(app.api, '/api/otc/products/2000000000', 404, 'PRODUCT_NOT_FOUND');
     await expectCode(app.api, '/api/otc/products/abc', 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('OTC medicines', () => {
+  it('lists the medicines sold without a prescription, and drops one the moment it needs a prescription', async () => {
+    const page = await listing('category=otc-medicines&subCategory=pain-fever');
+    const dolo = page.products.find((p) => p.name === 'Dolo 650 Tablet')!;
+    expect(dolo).toMatchObject({ productType: 1, isRxRequired: false, url: expect.stringMatching(/^\/online-medicine-order\//) });
+    try {
+      await sql`update products set is_rx_required = true where id = ${dolo.productId}`.execute(app.db);
+      const after = await listing('category=otc-medicines&subCategory=pain-fever');
+      expect(after.totalCount).toBe(page.totalCount - 1);
+      expect(after.products.map((p) => p.productId)).not.toContain(dolo.productId);
+    } finally {
+      await sql`update products set is_rx_required = false where id = ${dolo.productId}`.execute(app.db);
+    }
   });
 });
 

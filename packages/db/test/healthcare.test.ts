@@ -1,7 +1,7 @@
 /** The healthcare store's import from the BigBasket fixture, on PGlite or PostgreSQL. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthcarePlaceOf } from '@dawa/domain';
+import { healthcarePlaceOf, medicineShelfOf } from '@dawa/domain';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +75,7 @@ describe('the healthcare import', () => {
 
   it('builds a three-level tree whose every product sits on a type of its sub-category of its category', async () => {
     const tops = await handle.db.selectFrom('otc_categories').where('level', '=', 1).orderBy('position').select(['name', 'slug']).execute();
-    expect(tops.map((t) => t.slug)).toEqual(['health-wellness', 'personal-care', 'skin-hair-beauty', 'mother-baby']);
+    expect(tops.map((t) => t.slug)).toEqual(['health-wellness', 'personal-care', 'skin-hair-beauty', 'mother-baby', 'otc-medicines']);
     const misplaced = await sql<{ n: string }>`
       SELECT count(*) AS n FROM otc_products o
       JOIN otc_categories t ON t.id = o.type_id JOIN otc_categories s ON s.id = o.sub_id
@@ -94,6 +94,28 @@ describe('the healthcare import', () => {
     const untrimmed = await sql<{ n: string }>`
       SELECT count(*) AS n FROM brands WHERE key LIKE 'healthcare|%' AND name <> btrim(name)`.execute(handle.db);
     expect(Number(untrimmed.rows[0]!.n)).toBe(0);
+  });
+});
+
+describe('OTC medicines', () => {
+  it("places every medicine sold without a prescription on its first ingredient's shelf, typed by its form", async () => {
+    const { rows } = await sql<{ id: number; molecule: string; shelf: string | null; form: string | null; rx: boolean; schedule: string }>`
+      select p.id, m.key as molecule, s.name as shelf, t.name as form, p.is_rx_required as rx, p.drug_schedule as schedule
+      from products p
+        join product_ingredients i on i.product_id = p.id and i.position = 0
+        join molecules m on m.id = i.molecule_id
+        left join otc_products o on o.product_id = p.id
+        left join otc_categories s on s.id = o.sub_id
+        left join otc_categories t on t.id = o.type_id
+      where p.product_type = 1`.execute(handle.db);
+    const sold = rows.filter((r) => r.schedule === 'OTC' && !r.rx && medicineShelfOf(r.molecule));
+    expect(sold.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.shelf, `product ${r.id}`).toBe(sold.includes(r) ? medicineShelfOf(r.molecule) : null);
+    const dolo = await sql<{ shelf: string; form: string }>`
+      select s.name as shelf, t.name as form from products p join otc_products o on o.product_id = p.id
+        join otc_categories s on s.id = o.sub_id join otc_categories t on t.id = o.type_id
+      where p.name = 'Dolo 650 Tablet'`.execute(handle.db);
+    expect(dolo.rows[0]).toEqual({ shelf: 'Pain & Fever', form: 'Tablets' });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categorySubtitle, healthcarePlaceOf, healthcarePopularity, isReturnableType, orderTypeFor, variantLabel } from './index.ts';
+import {
+  categorySubtitle,
+  healthcarePlaceOf,
+  healthcarePopularity,
+  isReturnableType,
+  medicineShelfOf,
+  OTC_ALLOWLIST,
+  orderTypeFor,
+  variantLabel,
+} from './index.ts';
 
 describe('healthcarePlaceOf', () => {
   it('places healthcare rows in the store tree and drops groceries', () => {
@@ -14,6 +23,16 @@ describe('healthcarePlaceOf', () => {
     expect(healthcarePlaceOf('Beauty & Hygiene', 'Mothers & Maternity')).toEqual(healthcarePlaceOf('Baby Care', 'Mothers & Maternity'));
     expect(healthcarePlaceOf('Beverages', 'Tea')).toBeNull();
     expect(healthcarePlaceOf('Fruits & Vegetables', 'Fresh Vegetables')).toBeNull();
+  });
+});
+
+describe('medicineShelfOf', () => {
+  it("shelves a medicine by its first ingredient's group in the OTC allowlist, and nothing off the list", () => {
+    expect(medicineShelfOf('paracetamol')).toBe('Pain & Fever');
+    expect(medicineShelfOf('carboxymethylcellulose')).toBe('Eye & Nose Drops');
+    expect(medicineShelfOf('lactulose')).toBe('Constipation');
+    expect(medicineShelfOf('amoxycillin')).toBeNull();
+    for (const m of OTC_ALLOWLIST) expect(medicineShelfOf(m.molecule), m.molecule).toBe(m.shelf);
   });
 });
 

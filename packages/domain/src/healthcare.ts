@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CATEGORY_SUBTITLE } from '@dawa/contracts';
 import { hashId } from './hash.ts';
+import { OTC_ALLOWLIST } from './otc-allowlist.ts';
 
 /**
  * The store's top categories, each gathering sub-categories of the source (its `category` › `sub_category`).
@@ -55,6 +56,20 @@ export const HEALTHCARE_TREE: readonly { name: string; slug: string; from: reado
     ],
   },
 ];
+
+/**
+ * The catalogue's medicines sold without a prescription (schedule OTC, never prescription-only) are a fifth top
+ * category, on the shelf of their first ingredient's group in the OTC allowlist (pain and fever, acidity and gas,
+ * eye and nose drops …), typed by their dosage form.
+ */
+export const OTC_MEDICINES = { name: 'OTC Medicines', slug: 'otc-medicines' } as const;
+
+const SHELVES: ReadonlyMap<string, string> = new Map(OTC_ALLOWLIST.map((m) => [m.molecule, m.shelf]));
+
+/** The 'OTC Medicines' shelf of a medicine whose first ingredient is this molecule (its moleculeKey), or null. */
+export function medicineShelfOf(moleculeKey: string): string | null {
+  return SHELVES.get(moleculeKey) ?? null;
+}
 
 export interface HealthcarePlace {
   top: string;

@@ -20,18 +20,30 @@
 export interface OtcMolecule {
   molecule: string;
   scope: 'any' | 'topical';
+  /** The healthcare store's shelf for medicines led by this molecule (its 'OTC Medicines' sub-category). */
+  shelf: string;
 }
 
-const any = (...names: string[]): OtcMolecule[] => names.map((molecule) => ({ molecule, scope: 'any' }));
-const topical = (...names: string[]): OtcMolecule[] => names.map((molecule) => ({ molecule, scope: 'topical' }));
+const any = (shelf: string, ...names: string[]): OtcMolecule[] => names.map((molecule) => ({ molecule, scope: 'any', shelf }));
+const topical = (shelf: string, ...names: string[]): OtcMolecule[] => names.map((molecule) => ({ molecule, scope: 'topical', shelf }));
 
 export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
   // Pain and fever
-  ...any('paracetamol', 'acetaminophen', 'caffeine'),
+  ...any('Pain & Fever', 'paracetamol', 'acetaminophen', 'caffeine'),
   // Oral rehydration salts
-  ...any('sodium chloride', 'potassium chloride', 'sodium citrate', 'trisodium citrate', 'dextrose', 'glucose', 'electrolytes'),
+  ...any(
+    'Oral Rehydration',
+    'sodium chloride',
+    'potassium chloride',
+    'sodium citrate',
+    'trisodium citrate',
+    'dextrose',
+    'glucose',
+    'electrolytes',
+  ),
   // Antacids and anti-flatulents
   ...any(
+    'Acidity & Gas',
     'aluminium hydroxide',
     'aluminum hydroxide',
     'magnesium hydroxide',
@@ -49,9 +61,21 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
     'magnesium oxide',
   ),
   // Laxatives
-  ...any('lactulose', 'ispaghula', 'ispaghula husk', 'psyllium', 'isabgol', 'liquid paraffin', 'bisacodyl', 'senna', 'sennosides'),
+  ...any(
+    'Constipation',
+    'lactulose',
+    'ispaghula',
+    'ispaghula husk',
+    'psyllium',
+    'isabgol',
+    'liquid paraffin',
+    'bisacodyl',
+    'senna',
+    'sennosides',
+  ),
   // Vitamins
   ...any(
+    'Vitamins & Minerals',
     'multivitamin',
     'vitamin b',
     'vitamin b1',
@@ -88,6 +112,7 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
   ),
   // Minerals
   ...any(
+    'Vitamins & Minerals',
     'calcium',
     'calcium citrate',
     'calcium citrate malate',
@@ -109,6 +134,7 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
   ),
   // Probiotics and nutritional oils
   ...any(
+    'Probiotics & Supplements',
     'lactobacillus',
     'lactic acid bacillus',
     'lactobacillus acidophilus',
@@ -124,9 +150,10 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
     'lycopene',
   ),
   // Throat, cold rubs, smoking cessation
-  ...any('amylmetacresol', 'dichlorobenzyl alcohol', 'menthol', 'levomenthol', 'eucalyptus oil', 'nicotine'),
+  ...any('Throat, Cold & Quit Smoking', 'amylmetacresol', 'dichlorobenzyl alcohol', 'menthol', 'levomenthol', 'eucalyptus oil', 'nicotine'),
   // Topical antiseptics
   ...topical(
+    'Antiseptics & First Aid',
     'povidone iodine',
     'chlorhexidine',
     'chlorhexidine gluconate',
@@ -138,6 +165,7 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
   ),
   // Topical antifungal, scalp and skin care
   ...topical(
+    'Skin & Scalp Care',
     'clotrimazole',
     'salicylic acid',
     'coal tar',
@@ -155,9 +183,32 @@ export const OTC_ALLOWLIST: readonly OtcMolecule[] = [
     'dexpanthenol',
   ),
   // Counter-irritant rubs
-  ...topical('camphor', 'methyl salicylate', 'turpentine oil', 'clove oil', 'thymol', 'peppermint oil', 'wintergreen oil'),
+  ...topical(
+    'Pain Relief Rubs',
+    'camphor',
+    'methyl salicylate',
+    'turpentine oil',
+    'clove oil',
+    'thymol',
+    'peppermint oil',
+    'wintergreen oil',
+  ),
   // Eye lubricants and nasal decongestant drops
-  ...topical('carboxymethylcellulose', 'hydroxypropylmethylcellulose', 'hypromellose', 'xylometazoline', 'oxymetazoline'),
+  ...topical(
+    'Eye & Nose Drops',
+    'carboxymethylcellulose',
+    'hydroxypropylmethylcellulose',
+    'hypromellose',
+    'xylometazoline',
+    'oxymetazoline',
+  ),
   // Dental
-  ...topical('sodium fluoride', 'stannous fluoride', 'sodium monofluorophosphate', 'potassium nitrate', 'strontium chloride'),
+  ...topical(
+    'Dental Care',
+    'sodium fluoride',
+    'stannous fluoride',
+    'sodium monofluorophosphate',
+    'potassium nitrate',
+    'strontium chloride',
+  ),
 ];

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import {
   HEALTHCARE_TREE,
+  OTC_MEDICINES,
   discountPercentOf,
+  medicineShelfOf,
   healthcarePlaceOf,
   healthcarePopularity,
   isReturnableType,
@@ -26,6 +28,8 @@ export interface HealthcareSource {
 
 export interface HealthcareImportReport {
   products: number;
+  /** The catalogue's medicines sold without a prescription, placed under 'OTC Medicines'. */
+  otcMedicines: number;
   duplicates: number;
   brands: number;
   categories: number;
@@ -156,12 +160,13 @@ export async function importHealthcare(
   const started = performance.now();
   const { items, duplicates } = await readHealthcare(source.productsCsv);
   const progress = options.quiet ? null : createProgress('Importing healthcare products', items.length);
-  const categories = categoryTree(items);
   const brandRows = new Map<string, number>();
   for (const item of items) brandRows.set(item.brand, (brandRows.get(item.brand) ?? 0) + 1);
 
-  await db.transaction().execute(async (tx) => {
+  const placed = await db.transaction().execute(async (tx) => {
     await duringCatalogueImport(tx);
+    const medicines = await otcMedicinePlaces(tx);
+    const categories = categoryTree([...items, ...medicines]);
     for (const c of categories.rows) await tx.insertInto('otc_categories').values(c).execute();
 
     const next = async (table: 'manufacturers' | 'brands') =>
@@ -244,6 +249,20 @@ export async function importHealthcare(
       );
       progress?.update(i + batch.length);
     }
+    for (let i = 0; i < medicines.length; i += BATCH) {
+      await bulkInsert(
+        tx,
+        'otc_products',
+        PLACE_COLUMNS,
+        medicines.slice(i, i + BATCH).map((m) => ({
+          product_id: m.id,
+          ...categories.idsOf(m),
+          rating: null,
+          variant_group: m.id,
+          returnable: m.returnable,
+        })),
+      );
+    }
     await sql`SELECT refresh_product_cards(${items.map((i) => i.id)}::int[])`.execute(tx);
     const sha = createHash('sha256').update(readFileSync(source.productsCsv)).digest('hex');
     await tx
@@ -251,22 +270,48 @@ export async function importHealthcare(
       .values({ dataset: DATASET, rows: items.length, source_sha256: sha })
       .onConflict((oc) => oc.column('dataset').doUpdateSet({ rows: items.length, source_sha256: sha, finished_at: sql`now()` }))
       .execute();
+    return { medicines: medicines.length, categories: categories.rows.length };
   });
   progress?.finish(items.length);
   return {
     products: items.length,
+    otcMedicines: placed.medicines,
     duplicates,
     brands: brandRows.size,
-    categories: categories.rows.length,
+    categories: placed.categories,
     seconds: (performance.now() - started) / 1000,
   };
 }
 
+/** Where a product sits: its top category, sub-category and type, by name. */
+type Place = { top: string; sub: string; type: string };
+
 /**
- * The tree's rows: top categories in the store's order, sub-categories and types by name; ids from 1 in that
- * order, slugs unique among siblings.
+ * The catalogue's medicines sold without a prescription, each on the shelf of its first ingredient and typed
+ * by its dosage form (decision 059). A cold-chain medicine cannot be returned, as on its own page.
  */
-function categoryTree(items: readonly HealthcareItem[]) {
+async function otcMedicinePlaces(db: Db): Promise<(Place & { id: number; returnable: boolean })[]> {
+  const { rows } = await sql<{ id: number; molecule: string; form: string | null; is_refrigerated: boolean }>`
+    SELECT p.id, m.key AS molecule, c.name AS form, p.is_refrigerated
+    FROM products p
+      JOIN product_ingredients i ON i.product_id = p.id AND i.position = 0
+      JOIN molecules m ON m.id = i.molecule_id
+      LEFT JOIN categories c ON c.id = p.category_id
+    WHERE p.product_type = 1 AND p.drug_schedule = 'OTC' AND NOT p.is_rx_required
+    ORDER BY p.id`.execute(db);
+  return rows.flatMap((r) => {
+    const shelf = medicineShelfOf(r.molecule);
+    return shelf
+      ? [{ id: r.id, top: OTC_MEDICINES.name, sub: shelf, type: r.form ?? 'Other Dosage Forms', returnable: !r.is_refrigerated }]
+      : [];
+  });
+}
+
+/**
+ * The tree's rows: top categories in the store's order (the BigBasket shelves, then 'OTC Medicines'),
+ * sub-categories and types by name; ids from 1 in that order, slugs unique among siblings.
+ */
+function categoryTree(places: readonly Place[]) {
   const rows: { id: number; parent_id: number | null; level: number; name: string; slug: string; position: number }[] = [];
   const ids = new Map<string, number>();
   const add = (key: string, parent: number | null, level: number, name: string, position: number, slug = slugify(name)) => {
@@ -276,21 +321,22 @@ function categoryTree(items: readonly HealthcareItem[]) {
     return id;
   };
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
-  HEALTHCARE_TREE.forEach((top, t) => {
+  const tops = [...HEALTHCARE_TREE.map((t) => ({ name: t.name, slug: t.slug })), OTC_MEDICINES];
+  tops.forEach((top, t) => {
     const topId = add(top.name, null, 1, top.name, t, top.slug);
-    const subs = [...new Set(items.filter((i) => i.top === top.name).map((i) => i.sub))].sort(byName);
+    const subs = [...new Set(places.filter((p) => p.top === top.name).map((p) => p.sub))].sort(byName);
     subs.forEach((sub, s) => {
       const subId = add(`${top.name}|${sub}`, topId, 2, sub, s);
-      const types = [...new Set(items.filter((i) => i.top === top.name && i.sub === sub).map((i) => i.type))].sort(byName);
+      const types = [...new Set(places.filter((p) => p.top === top.name && p.sub === sub).map((p) => p.type))].sort(byName);
       types.forEach((type, k) => add(`${top.name}|${sub}|${type}`, subId, 3, type, k));
     });
   });
   return {
     rows,
-    idsOf: (item: HealthcareItem) => ({
-      top_id: ids.get(item.top)!,
-      sub_id: ids.get(`${item.top}|${item.sub}`)!,
-      type_id: ids.get(`${item.top}|${item.sub}|${item.type}`)!,
+    idsOf: (place: Place) => ({
+      top_id: ids.get(place.top)!,
+      sub_id: ids.get(`${place.top}|${place.sub}`)!,
+      type_id: ids.get(`${place.top}|${place.sub}|${place.type}`)!,
     }),
   };
 }

@@ -28,11 +28,18 @@ export async function categoryRows(db: Db): Promise<CategoryRow[]> {
     .execute();
 }
 
+/**
+ * A medicine placed under 'OTC Medicines' is listed only while it is sold without a prescription: a later
+ * drug schedule list that makes it prescription-only takes it off the shelves at once.
+ */
+const sellableHere = sql`(p.product_type = 2 or (p.drug_schedule = 'OTC' and not p.is_rx_required))`;
+
 export async function typeFigures(db: Db): Promise<TypeFigures[]> {
   const { rows } = await sql<{ type_id: number; products: string; max_discount: string | null }>`
     select o.type_id, count(*) as products,
       max(p.discount_percent) filter (where p.stock > 0 and not p.not_for_sale) as max_discount
     from otc_products o join products p on p.id = o.product_id
+    where ${sellableHere}
     group by o.type_id`.execute(db);
   return rows.map((r) => ({
     type_id: r.type_id,
@@ -65,6 +72,7 @@ const LEVEL_COLUMN = { 1: sql.ref('o.top_id'), 2: sql.ref('o.sub_id'), 3: sql.re
 /** The listing's condition over `otc_products o` joined to `products p`. */
 function scoped(scope: Scope, filters: Filters) {
   const conditions = [
+    sellableHere,
     'brandId' in scope
       ? sql`p.brand_id = ${scope.brandId}`
       : 'collectionId' in scope
@@ -134,8 +142,8 @@ export async function bandCounts(db: Db, scope: Scope): Promise<Record<string, n
 export async function typeFacet(db: Db, subCategoryId: number) {
   const { rows } = await sql<{ id: number; slug: string; name: string; n: string }>`
     select c.id, c.slug, c.name, count(o.product_id) as n from otc_categories c
-    join otc_products o on o.type_id = c.id
-    where c.parent_id = ${subCategoryId} group by c.id, c.slug, c.name, c.position order by c.position`.execute(db);
+    join otc_products o on o.type_id = c.id join products p on p.id = o.product_id
+    where c.parent_id = ${subCategoryId} and ${sellableHere} group by c.id, c.slug, c.name, c.position order by c.position`.execute(db);
   return rows;
 }
 
