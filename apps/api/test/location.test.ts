@@ -251,6 +251,15 @@ describe('GET /api/otc/fetchOtcEdd/:productId', () => {
     expect(data.edd?.time).toBe(data.deliveryDate === indiaDate(0) ? 'Today, by 10 PM' : 'Tomorrow, by 10 PM');
   });
 
+  it('in Hindi with lang=hi: the same day, in Hindi words; another language is refused', async () => {
+    const hindi = deliveryEstimate.parse(await getData(app.api, `/api/otc/fetchOtcEdd/${available}?pincode=400001&lang=hi`));
+    expect(hindi.edd?.text).toBe('एक्सप्रेस डिलीवरी');
+    expect(hindi.edd?.time).toBe(hindi.deliveryDate === indiaDate(0) ? 'आज, रात 10 बजे तक' : 'कल, रात 10 बजे तक');
+    expect(await expectFailure(app.api, `/api/otc/fetchOtcEdd/${available}?pincode=400001&lang=ta`, 400)).toBe(
+      'The language must be en or hi.',
+    );
+  });
+
   it('a town: within two days', async () => {
     const data = await edd(available, 302001);
     expect(data).toMatchObject({ deliveryDate: indiaDate(2), eddsAvailable: { quickDeliveryEnabled: false } });
@@ -291,5 +300,18 @@ describe('estimateDelivery (the rule behind fetchOtcEdd)', () => {
   it('counts days in India: 20:00 UTC is already the next day there', () => {
     expect(estimateDelivery('town', new Date('2026-03-10T20:00:00Z'))).toMatchObject({ deliveryDate: '2026-03-13', time: 'Fri, 13 Mar' });
     expect(estimateDelivery('rural', new Date('2026-12-30T06:00:00Z')).deliveryDate).toBe('2027-01-03');
+  });
+
+  it('speaks Hindi when asked: the same day and date, in Hindi words', () => {
+    expect(estimateDelivery('express', new Date('2026-03-10T08:29:00Z'), 'hi')).toMatchObject({
+      deliveryDate: '2026-03-10',
+      text: 'एक्सप्रेस डिलीवरी',
+      time: 'आज, रात 10 बजे तक',
+    });
+    const town = estimateDelivery('town', new Date('2026-03-10T20:00:00Z'), 'hi');
+    expect(town).toMatchObject({ deliveryDate: '2026-03-13', text: 'इस दिन तक पाएँ' });
+    expect(town.time).toMatch(/13/);
+    expect(town.time).toMatch(/शुक्र/);
+    expect(town.time).toMatch(/मार्च/);
   });
 });

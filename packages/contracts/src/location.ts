@@ -53,7 +53,9 @@ export const ipLocation = z.object({
 export type IpLocation = z.infer<typeof ipLocation>;
 
 /** Spec §3 "Delivery estimate". */
-export const eddQuery = z.object({ pincode: pincodeValue }).strict();
+export const eddQuery = z
+  .object({ pincode: pincodeValue, lang: z.enum(['en', 'hi'], { error: 'The language must be en or hi.' }).default('en') })
+  .strict();
 export const deliveryEstimate = z.object({
   edd: z.object({ text: z.string(), time: z.string(), showPriorityFlashIcon: z.boolean() }).nullable(),
   deliveryDate: z.string().nullable(),

@@ -26,16 +26,27 @@ export function istDate(now: Date, days = 0): Date {
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days));
 }
 
-const dayLabel = (date: Date) => date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The estimate's words in English and Hindi (spec §7: the delivery estimate's time is localised in Hindi). */
+const WORDS = {
+  en: { express: 'Express delivery', today: 'Today, by 10 PM', tomorrow: 'Tomorrow, by 10 PM', getItBy: 'Get it by', locale: 'en-IN' },
+  hi: { express: 'एक्सप्रेस डिलीवरी', today: 'आज, रात 10 बजे तक', tomorrow: 'कल, रात 10 बजे तक', getItBy: 'इस दिन तक पाएँ', locale: 'hi-IN' },
+} as const;
+export type EstimateLanguage = keyof typeof WORDS;
 
-export function estimateDelivery(tier: DeliveryTier, now: Date): Estimate {
+const DAY_FORMATS = {
+  en: new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
+
+export function estimateDelivery(tier: DeliveryTier, now: Date, language: EstimateLanguage = 'en'): Estimate {
+  const words = WORDS[language];
   if (tier === 'express') {
     const hourIst = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
     const sameDay = hourIst < EXPRESS_CUT_OFF_HOUR_IST;
     const date = istDate(now, sameDay ? 0 : 1);
     return {
-      text: 'Express delivery',
-      time: sameDay ? 'Today, by 10 PM' : 'Tomorrow, by 10 PM',
+      text: words.express,
+      time: sameDay ? words.today : words.tomorrow,
       showPriorityFlashIcon: true,
       deliveryDate: date.toISOString().slice(0, 10),
       quickDeliveryEnabled: true,
@@ -43,8 +54,8 @@ export function estimateDelivery(tier: DeliveryTier, now: Date): Estimate {
   }
   const date = istDate(now, DAYS[tier]);
   return {
-    text: 'Get it by',
-    time: dayLabel(date),
+    text: words.getItBy,
+    time: DAY_FORMATS[language].format(date),
     showPriorityFlashIcon: false,
     deliveryDate: date.toISOString().slice(0, 10),
     quickDeliveryEnabled: false,

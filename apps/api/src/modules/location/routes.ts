@@ -93,7 +93,7 @@ export const locationRoutes = (location: LocationService) => [
     params: z.object({ productId: idParam }),
     query: eddQuery,
     response: deliveryEstimate,
-    handler: ({ params, query }) => location.estimate(params.productId, query.pincode),
+    handler: ({ params, query }) => location.estimate(params.productId, query.pincode, query.lang),
   }),
   defineRoute({
     method: 'GET',

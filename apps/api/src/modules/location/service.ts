@@ -3,7 +3,7 @@ import { slugify } from '@dawa/domain';
 import type { Db } from '@dawa/db';
 import { ok, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import { estimateDelivery, type DeliveryTier, type Estimate } from './edd.ts';
+import { estimateDelivery, type DeliveryTier, type Estimate, type EstimateLanguage } from './edd.ts';
 import { notServiceable, unknownCity, unknownProduct } from './errors.ts';
 import { isBotUserAgent, type IpLocator } from './ip-locator.ts';
 import * as repo from './repo.ts';
@@ -181,14 +181,14 @@ export function locationService(db: Db, catalogue: CatalogueService, options: Lo
     },
 
     /** The delivery estimate of a product to a pincode; none when the product cannot be bought. */
-    async estimate(productId: number, pincode: number): Promise<Result<DeliveryEstimate>> {
+    async estimate(productId: number, pincode: number, language: EstimateLanguage = 'en'): Promise<Result<DeliveryEstimate>> {
       const product = await catalogue.productDetail(productId);
       if (!product.ok) return unknownProduct();
       const row = await serviceable(pincode);
       if (!row) return notServiceable(pincode);
       if (!product.data.product.productAvailabilityFlags.isAvailable)
         return ok({ edd: null, deliveryDate: null, eddsAvailable: { quickDeliveryEnabled: false } });
-      const e = estimateDelivery(tierOf(row), now());
+      const e = estimateDelivery(tierOf(row), now(), language);
       return ok({
         edd: { text: e.text, time: e.time, showPriorityFlashIcon: e.showPriorityFlashIcon },
         deliveryDate: e.deliveryDate,
