@@ -11,6 +11,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { checkResponses, type ResponseViolation } from './http/response-check.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { healthcareRoutes } from './modules/healthcare/routes.ts';
+import { sponsoredRoutes } from './modules/sponsored/routes.ts';
 import { moleculeRoutes } from './modules/molecules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { SearchService } from './modules/search/service.ts';
@@ -69,6 +70,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),
     ...catalogueRoutes(s.catalogue, s.molecules),
     ...healthcareRoutes(s.healthcare),
+    ...sponsoredRoutes(s.sponsored, deps.opsToken),
     ...moleculeRoutes(s.molecules),
     ...searchRoutes(deps.search),
     ...locationRoutes(s.location),

@@ -1,6 +1,7 @@
 import type { ApiDeps } from './app.ts';
 import { catalogueService } from './modules/catalogue/service.ts';
 import { healthcareService } from './modules/healthcare/service.ts';
+import { sponsoredService } from './modules/sponsored/service.ts';
 import { moleculeService } from './modules/molecules/service.ts';
 import { resolveAuthConfig } from './modules/auth/config.ts';
 import { authService } from './modules/auth/service.ts';
@@ -72,6 +73,7 @@ export function buildServices(deps: ApiDeps) {
     profile: profileService(db, orders.flags),
     catalogue,
     healthcare: healthcareService(db),
+    sponsored: sponsoredService(db, now),
     molecules,
     location,
     addresses,

@@ -243,3 +243,31 @@ export const otcRecommendations = z.object({
   products: z.array(productCard),
 });
 export type OtcRecommendations = z.infer<typeof otcRecommendations>;
+
+/** `crossSell/getSponsoredProducts`: a widget's sponsored products, never shown without their label. */
+export const sponsoredQuery = z
+  .object({
+    widgetId: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown widget.'),
+    contextProductUcode: positiveId('The product must be a positive whole number.').optional(),
+    excludeProductUcode: productIdList(50).optional(),
+  })
+  .strict();
+export const sponsoredProducts = z.object({
+  widgetId: z.string(),
+  /** 'Sponsored': what the widget says above its products. */
+  label: z.string(),
+  products: z.array(productCard.extend({ sponsored: z.literal(true), sponsor: z.string(), adId: z.string() })),
+});
+export type SponsoredProducts = z.infer<typeof sponsoredProducts>;
+
+/** The operations call that places a sponsored product in a widget for a time. */
+export const sponsoredPlacementBody = z
+  .object({
+    productId: positiveId('The product must be a positive whole number.'),
+    widgetId: sponsoredQuery.shape.widgetId,
+    sponsor: z.string().trim().min(1, 'Name the sponsor.').max(120, 'The sponsor name is too long.'),
+    startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date and time.' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'endsAt must be an ISO date and time.' }),
+  })
+  .strict()
+  .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), { message: 'endsAt must be after startsAt.', path: ['endsAt'] });

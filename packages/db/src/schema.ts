@@ -175,6 +175,16 @@ export interface OtcCollectionProductsTable {
   collection_id: number;
   product_id: number;
 }
+/** A product a sponsor pays to show in a widget for a time (migration 0023). */
+export interface SponsoredPlacementsTable {
+  id: Generated<number>;
+  product_id: number;
+  widget_id: string;
+  sponsor: string;
+  starts_at: Date;
+  ends_at: Date;
+  created_at: Generated<Date>;
+}
 export interface SeedRunsTable {
   dataset: string;
   rows: number;
@@ -607,6 +617,7 @@ export interface Database {
   otc_products: OtcProductsTable;
   otc_collections: OtcCollectionsTable;
   otc_collection_products: OtcCollectionProductsTable;
+  sponsored_placements: SponsoredPlacementsTable;
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;

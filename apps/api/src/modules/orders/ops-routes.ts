@@ -1,17 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { idParam } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import { fail, ok } from '../../http/result.ts';
+import { authorised } from '../../http/ops-token.ts';
 import { FULFILMENT_EVENTS, type OrderLifecycle } from './lifecycle.ts';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Bearer token check in constant time (hashing first makes the lengths equal). */
-function authorised(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
-}
 
 const OUTCOME = {
   missing: fail('ORDER_NOT_FOUND', 'This order was not found.', 404),
