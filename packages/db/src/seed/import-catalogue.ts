@@ -36,7 +36,8 @@ export interface ImportReport {
 const DATASET = 'medicines';
 const BATCH = 5000;
 
-const PRODUCT_COLUMNS: ColumnSpec[] = [
+/** The columns of a catalogue row of `products`, as the imports write them. */
+export const PRODUCT_COLUMNS: ColumnSpec[] = [
   ['id', 'int4'],
   ['name', 'text'],
   ['product_type', 'int2'],

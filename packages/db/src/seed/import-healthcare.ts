@@ -15,6 +15,7 @@ import {
 import { TIER } from '@dawa/contracts';
 import type { Db } from '../client.ts';
 import { bulkInsert, type ColumnSpec } from './bulk-insert.ts';
+import { PRODUCT_COLUMNS } from './import-catalogue.ts';
 import { readCsv } from './csv.ts';
 import { duringCatalogueImport } from './like-for-like.ts';
 import { createProgress } from './progress.ts';
@@ -116,27 +117,8 @@ export async function isHealthcareImported(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('seed_runs').select('rows').where('dataset', '=', DATASET).executeTakeFirst());
 }
 
-const PRODUCT_COLUMNS: ColumnSpec[] = [
-  ['id', 'int4'],
-  ['name', 'text'],
-  ['product_type', 'int2'],
-  ['manufacturer_id', 'int4'],
-  ['brand_id', 'int4'],
-  ['pack_label', 'text'],
-  ['packform', 'text'],
-  ['units_per_pack', 'numeric'],
-  ['measurement_unit', 'text'],
-  ['composition', 'text'],
-  ['mrp_paise', 'int4'],
-  ['sale_price_paise', 'int4'],
-  ['discount_percent', 'numeric'],
-  ['is_rx_required', 'bool'],
-  ['source_rx_flag', 'bool'],
-  ['stock', 'int4'],
-  ['not_for_sale', 'bool'],
-  ['popularity', 'int4'],
-  ['drug_schedule', 'text'],
-];
+/** The medicines' columns, and the schedule (always OTC here) the medicines get from the schedule list. */
+const HEALTHCARE_PRODUCT_COLUMNS: ColumnSpec[] = [...PRODUCT_COLUMNS, ['drug_schedule', 'text']];
 const PLACE_COLUMNS: ColumnSpec[] = [
   ['product_id', 'int4'],
   ['top_id', 'int4'],
@@ -205,7 +187,7 @@ export async function importHealthcare(
       await bulkInsert(
         tx,
         'products',
-        PRODUCT_COLUMNS,
+        HEALTHCARE_PRODUCT_COLUMNS,
         batch.map((item) => {
           const { stock, tier } = seedStock(item.id);
           return {
@@ -225,6 +207,7 @@ export async function importHealthcare(
             discount_percent: discountPercentOf(item.mrpPaise, item.salePaise),
             is_rx_required: false,
             source_rx_flag: false,
+            is_refrigerated: false,
             stock,
             not_for_sale: tier === TIER.notForSale,
             popularity: healthcarePopularity(item.id, item.rating, brandRows.get(item.brand)!),

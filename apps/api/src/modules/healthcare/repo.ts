@@ -1,16 +1,9 @@
-import { sql } from 'kysely';
-import type { Db } from '@dawa/db';
+import { sql, type Selectable } from 'kysely';
+import type { Db, OtcCategoriesTable } from '@dawa/db';
 import { OTC_DISCOUNT_STEPS, OTC_PAGE_SIZE, OTC_RATING_STEPS, type OtcPriceBand, type OtcSort } from '@dawa/contracts';
 import type { CardWithIngredients } from '../catalogue/repo.ts';
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  name: string;
-  slug: string;
-  position: number;
-}
+export type CategoryRow = Selectable<OtcCategoriesTable>;
 
 /** Per type (the tree's leaves): how many products, and the largest discount of those on sale now. */
 export interface TypeFigures {
