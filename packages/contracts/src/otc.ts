@@ -123,6 +123,8 @@ export const otcFilters = z.object({
       key: z.enum(['type', 'brand', 'price', 'discount', 'rating']),
       title: z.string(),
       options: z.array(otcFilterOption),
+      /** How many options there are when only the most common are given (brands of a large category). */
+      optionsTotal: z.number().int().optional(),
     }),
   ),
 });

@@ -32,6 +32,7 @@ export const otcEn = {
   'otc.filters.any': 'Any',
   'otc.filters.sort': 'Sort by',
   'otc.filters.allBrands': 'All {count} brands',
+  'otc.filters.topBrands': 'The {count} brands with the most products, of {total}',
   'otc.filters.active': 'Chosen filters',
   'otc.filters.clearAll': 'Clear all',
   'otc.filters.remove': 'Remove {group}: {label}',

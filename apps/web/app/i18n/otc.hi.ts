@@ -34,6 +34,7 @@ export const otcHi: Partial<Record<OtcKey, string>> = {
   'otc.filters.any': 'कोई भी',
   'otc.filters.sort': 'क्रम',
   'otc.filters.allBrands': 'सभी {count} ब्रांड',
+  'otc.filters.topBrands': '{total} में से सबसे ज़्यादा उत्पादों वाले {count} ब्रांड',
   'otc.filters.active': 'चुने गए फ़िल्टर',
   'otc.filters.clearAll': 'सभी हटाएँ',
   'otc.filters.remove': 'हटाएँ {group}: {label}',

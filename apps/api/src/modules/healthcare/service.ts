@@ -53,6 +53,7 @@ export const brandStoreUrl = (name: string, id: number) => `/health-wellness/sto
 const collectionUrl = (slug: string, id: number) => `/health-wellness/collections/${slug}-${id}`;
 const RAIL = 10;
 const FEATURED_BRANDS = 12;
+const BRAND_OPTIONS = 60;
 
 /** The category tree with each node's page, product count and 'Upto N% off' subtitle. */
 interface Node extends CategoryRow {
@@ -187,11 +188,13 @@ export function healthcareService(db: Db) {
     const filters: OtcFilters['filters'] = [];
     if (types.length)
       filters.push({ key: 'type', title: 'Type', options: types.map((t) => ({ value: t.slug, label: t.name, count: Number(t.n) })) });
+    // 'OTC Medicines' holds thousands of medicine brands: the page offers those with the most products, the address any.
     if (brands.length)
       filters.push({
         key: 'brand',
         title: 'Brand',
-        options: brands.map((b) => ({ value: String(b.id), label: b.name, count: Number(b.n) })),
+        options: brands.slice(0, BRAND_OPTIONS).map((b) => ({ value: String(b.id), label: b.name, count: Number(b.n) })),
+        ...(brands.length > BRAND_OPTIONS ? { optionsTotal: brands.length } : {}),
       });
     filters.push({
       key: 'price',

@@ -64,7 +64,11 @@ function Options({ group, query }: { group: Group; query: ListingQuery }) {
       <ul className="hc-options">{top.map(option)}</ul>
       {rest.length > 0 ? (
         <details className="hc-more">
-          <summary>{t('otc.filters.allBrands', { count: group.options.length })}</summary>
+          <summary>
+            {group.optionsTotal
+              ? t('otc.filters.topBrands', { count: group.options.length, total: formatCount(group.optionsTotal) })
+              : t('otc.filters.allBrands', { count: group.options.length })}
+          </summary>
           <ul className="hc-options">{rest.map(option)}</ul>
         </details>
       ) : null}
