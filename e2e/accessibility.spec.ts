@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latestOtp, medicineFor, mobileFor } from './support.ts';
+import { hydrated, latestOtp, medicineFor, mobileFor, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '65', desktop: '66' };
 
@@ -103,5 +103,23 @@ test('the healthcare store has no serious or critical axe violations, its mega m
     await page.getByRole('button', { name: 'Healthcare categories' }).click();
     await expect(page.locator('#hc-mega a').first()).toBeVisible();
     expect(await seriousViolations(page), 'the mega menu').toEqual([]);
+  } else {
+    // The phone's menu drawer (a signed-in shopper's) with its Healthcare accordion open three levels down.
+    await signedInWithCart(page, mobileFor(LEAD, info.project.name, 5), { address: false });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Healthcare categories' }).click();
+    await drawer
+      .getByRole('button', { name: /: sub-categories$/ })
+      .first()
+      .click();
+    await drawer
+      .getByRole('button', { name: /: types$/ })
+      .first()
+      .click();
+    await expect(drawer.locator('#hc-drawer-menu [aria-expanded="true"] + ul a').first()).toBeVisible();
+    expect(await seriousViolations(page), 'the menu drawer with Healthcare open').toEqual([]);
   }
 });

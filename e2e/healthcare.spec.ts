@@ -4,7 +4,7 @@
  * the cart (a 6th refused with the cart's message). Products come from the API, not from names in the test.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated, mobileFor, shownControl, signedInWithCart } from './support.ts';
+import { hydrated, medicineFor, mobileFor, shownControl, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '95', desktop: '96' };
 
@@ -253,4 +253,128 @@ test("a brand's store and a collection list their products with the listing's fi
   await expect(countLine(page, collection.productCount)).toBeVisible();
   expect((await page.goto('/health-wellness/collections/nothing-999'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find this collection' })).toBeVisible();
+});
+
+type MenuNode = { id: number; name: string; link: string; children: MenuNode[] };
+
+test("the phone menu opens Healthcare in three levels, down to a type's filtered listing", async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone menu drawer');
+  test.setTimeout(60_000);
+  const { categories } = await apiData<{ categories: MenuNode[] }>(page.request, '/categoryDetails/fetchHealthcareMegamenu');
+  const category = categories.find((c) => c.children.some((s) => s.children.length > 0))!;
+  const sub = category.children.find((s) => s.children.length > 0)!;
+  const type = sub.children[0]!;
+
+  await signedInWithCart(page, mobileFor(LEAD, info.project.name, 5), { address: false });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Healthcare', exact: true })).toHaveAttribute('href', '/health-care');
+
+  // The menu's data is fetched when the accordion first opens, not with the drawer.
+  const toggle = drawer.getByRole('button', { name: 'Healthcare categories' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menuCall = page.waitForRequest((r) => r.url().includes('/api/categoryDetails/fetchHealthcareMegamenu'));
+  await toggle.click();
+  await menuCall;
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const c of categories) await expect(drawer.locator(`a[href="${c.link}"]`)).toHaveText(c.name);
+
+  // By keyboard: Enter opens a category's sub-categories, Space a sub-category's types.
+  const categoryToggle = drawer.getByRole('button', { name: `${category.name}: sub-categories` });
+  await categoryToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(categoryToggle).toHaveAttribute('aria-expanded', 'true');
+  for (const s of category.children) await expect(drawer.locator(`a[href="${s.link}"]`)).toHaveText(s.name);
+  const subToggle = drawer.getByRole('button', { name: `${sub.name}: types` });
+  await subToggle.focus();
+  await page.keyboard.press(' ');
+  await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+  const typeLink = drawer.locator(`a[href="${type.link}"]`);
+  await expect(typeLink).toHaveText(type.name);
+  await page.keyboard.press('Tab');
+  await expect(typeLink).toBeFocused();
+
+  // The type leads to the sub-category's listing filtered by it; the drawer closes.
+  const [path, query] = type.link.split('?') as [string, string];
+  const [, , categorySlug, subSlug] = path.split('/');
+  const filtered = await apiData<Listing>(
+    page.request,
+    `/otc/getCategoryProducts?category=${categorySlug}&subCategory=${subSlug}&${query}`,
+  );
+  expect(filtered.totalCount).toBeGreaterThan(0);
+  await typeLink.click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(type.link);
+  await expect(countLine(page, filtered.totalCount)).toBeVisible();
+  await expect(cardNames(page)).toHaveText(filtered.products.map((p) => p.name));
+});
+
+test("the footer's Healthcare column lists the categories call's categories on every page", async ({ page }) => {
+  const { categories } = await apiData<{ categories: { name: string; link: string }[] }>(page.request, '/home/fetchCategories');
+  expect(categories.length).toBeGreaterThan(0);
+  // In the server's page, before any script: the server keeps the categories in memory, loaded by its first page.
+  for (const path of ['/online-medicine-order', '/hi']) {
+    const html = await (await page.request.get(path)).text();
+    for (const c of categories) expect(html, path).toContain(`<a href="${c.link}" data-discover="true">`);
+  }
+  await page.goto('/');
+  const column = page.getByRole('contentinfo').getByRole('region', { name: 'Healthcare', exact: true });
+  await expect(column.getByRole('link')).toHaveText(categories.map((c) => c.name));
+  const first = categories[0]!;
+  await column.getByRole('link', { name: first.name, exact: true }).click();
+  await expect(page).toHaveURL(first.link);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+});
+
+test.describe("the medicine page's healthcare rail", () => {
+  const RECOMMENDATIONS = '/api/otc/recommendations/pdp';
+
+  test('shows after hydration with the API heading, for the page product, and never in the server page', async ({ page }) => {
+    const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+    const path = new URL(dolo.url, 'http://x').pathname;
+    const rail = await apiData<{ heading: string; subHeading: string; products: Card[] }>(
+      page.request,
+      `/otc/recommendations/pdp?currentProducts=${dolo.productId}&touchpoint=medicinepdp&widget=otc_recommendations_medpdp`,
+    );
+    expect(rail.products.length).toBeGreaterThan(0);
+    expect(await (await page.request.get(path)).text()).not.toContain('pdp-otc-rail');
+
+    const asked = page.waitForRequest((r) => r.url().includes(RECOMMENDATIONS));
+    await page.goto(path);
+    const query = new URL((await asked).url()).searchParams;
+    expect(query.get('currentProducts')).toBe(String(dolo.productId));
+    expect(query.get('touchpoint')).toBe('medicinepdp');
+    expect(query.get('widget')).toBe('otc_recommendations_medpdp');
+    const section = page.getByRole('region', { name: rail.heading });
+    await expect(section).toBeVisible();
+    await expect(section.getByText(rail.subHeading)).toBeVisible();
+    await expect(section.locator('.p-card__name')).toHaveText(rail.products.map((p) => p.name));
+    await section.getByRole('link', { name: rail.products[0]!.name }).click();
+    await expect(page).toHaveURL(rail.products[0]!.url);
+  });
+
+  test('is hidden when the call fails or has no products', async ({ page }) => {
+    const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+    const path = new URL(dolo.url, 'http://x').pathname;
+    for (const answer of [
+      { status: 500, body: JSON.stringify({ status: 0, error: { code: 'INTERNAL_ERROR', message: 'down', showAlert: false } }) },
+      {
+        status: 200,
+        body: JSON.stringify({ status: 1, data: { heading: 'Nothing here', subHeading: '', recommendationType: 'none', products: [] } }),
+      },
+    ]) {
+      await page.route(`**${RECOMMENDATIONS}?*`, (route) => route.fulfill({ ...answer, contentType: 'application/json' }));
+      const answered = page.waitForResponse((r) => r.url().includes(RECOMMENDATIONS));
+      await page.goto(path);
+      await answered;
+      await hydrated(page);
+      // Time for an answer to be drawn, were it drawn.
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeVisible();
+      await expect(page.locator('.pdp-otc-rail')).toHaveCount(0);
+      await page.unrouteAll();
+    }
+  });
 });

@@ -66,9 +66,12 @@ test('catalogue pages: home, search results, a medicine in English and Hindi', a
   await page.goto('/search/all?q=dolo');
   await looksRight(page, 'search');
   const dolo = await medicineFor(request, 'dolo 650', 'Dolo 650 Tablet');
+  // The healthcare rail comes after hydration: the picture waits for it.
   await page.goto(new URL(dolo.url, 'http://x').pathname);
+  await expect(page.locator('.pdp-otc-rail')).toBeVisible();
   await looksRight(page, 'medicine-en');
   await page.goto(`/hi${new URL(dolo.url, 'http://x').pathname}`);
+  await expect(page.locator('.pdp-otc-rail')).toBeVisible();
   await looksRight(page, 'medicine-hi');
 });
 

@@ -298,11 +298,12 @@ describe('recently browsed and recommendations', () => {
     await expectCode(app.api, `/api/productDescription/fetchPreviouslyBrowsedItems?productIds=${many}`, 400, 'VALIDATION_FAILED');
   });
 
-  it("recommends popular Health & Wellness products on sale for a medicine's page, leaving out the page's own", async () => {
+  it("recommends the best rated Health & Wellness products on sale for a medicine's page, leaving out the page's own", async () => {
     const first = otcRecommendations.parse(
       await getData(app.api, '/api/otc/recommendations/pdp?touchpoint=medicinepdp&widget=otc_recommendations_medpdp'),
     );
     expect(first.products.length).toBeGreaterThan(1);
+    expect(first).toMatchObject({ heading: 'Best rated in Health & Wellness', recommendationType: 'best_rated_in_category' });
     const without = otcRecommendations.parse(
       await getData(app.api, `/api/otc/recommendations/pdp?currentProducts=${first.products[0]!.productId}`),
     );

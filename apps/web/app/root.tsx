@@ -15,12 +15,14 @@ import { locationFromCookies } from './components/location/location-cookies.ts';
 import { SiteShell } from './components/shell/site-shell.tsx';
 import { StatusPage } from './components/shell/status-page.tsx';
 import { CompassIcon } from './components/ui/icons.tsx';
+import { useHydrated } from './components/ui/use-hydrated.ts';
 import { LocaleContext, localeFromPath, translate, useT } from './i18n/index.ts';
 import { InlineMessages, fetchPageAreas } from './i18n/inline-messages.tsx';
 import { api } from './lib/api.ts';
 import { PageStyles } from './lib/page-styles.tsx';
 import { cartSummary } from './lib/cart-summary.server.ts';
 import { mergeBeforeLoaders } from './lib/guest-cart-merge.server.ts';
+import { footerCategories } from './components/shell/footer-categories.server.ts';
 import './styles/app.css';
 import { RouteError } from './components/shell/route-error.tsx';
 import { PackSprite } from './components/ui/pack-image.tsx';
@@ -76,7 +78,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * Who the visitor is (the profile call answers 401 for guests), the location chosen in the cookies and the
- * cart (count, and lines where the page shows them).
+ * cart (count, and lines where the page shows them); the footer's healthcare categories.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie');
@@ -87,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (coverage) => coverage.cityCount,
     () => null,
   );
+  // Kept in this process's memory, never asked for per page: the same for every shopper, so cached pages hold it too.
+  const healthcare = footerCategories();
   let user: RootSession['user'] = null;
   if (cookie) {
     try {
@@ -100,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await cartSummary(request, user !== null);
   if (user || cart.count > 0) context.get(personalised).value = true;
   else if (location) context.get(personalised).located = true;
-  const session: RootSession = { user, location, cart, servedCities: await servedCities };
+  const session: RootSession = { user, location, cart, servedCities: await servedCities, footerCategories: await healthcare };
   return session;
 }
 
@@ -148,10 +152,14 @@ export function meta({ error, location }: Route.MetaArgs): Route.MetaDescriptors
  * texts of the areas the page shipped. The error pages hydrate too, so they do it as well.
  */
 function useInteractive() {
+  // Marked in the render after hydration, the one in which every `useHydrated` part (the cart forms' `_js`
+  // field among them) has turned interactive: marked at hydration itself, a tap could still post as a plain form.
+  const interactive = useHydrated();
   useEffect(() => {
+    if (!interactive) return;
     document.documentElement.dataset.hydrated = 'true';
     fetchPageAreas();
-  }, []);
+  }, [interactive]);
 }
 
 export default function App() {

@@ -161,7 +161,7 @@ export const healthcareRoutes = (healthcare: HealthcareService) => [
   defineRoute({
     method: 'GET',
     url: '/otc/recommendations/pdp',
-    summary: "Healthcare products for a medicine's page: the most popular in Health & Wellness (not personalised)",
+    summary: "Healthcare products for a medicine's page: the best rated in Health & Wellness on sale (not personalised)",
     tags: ['healthcare'],
     query: otcRecommendationsQuery,
     response: otcRecommendations,

@@ -330,15 +330,16 @@ export function healthcareService(db: Db) {
     },
 
     /**
-     * Healthcare products for a medicine's page: the most popular on sale of Health & Wellness, leaving out
-     * what the page shows. Not personalised; the heading says what they are.
+     * Healthcare products for a medicine's page: the best rated on sale of Health & Wellness (the seeded
+     * popularity puts rating first, decision 059), leaving out what the page shows. Not personalised, and no
+     * sales figure stands behind it: the heading says only what is true.
      */
     async recommendations(current: readonly number[]): Promise<OtcRecommendations> {
       const cards = await popularIn(db, 'health-wellness', current, RAIL);
       return {
-        heading: 'Popular in Health & Wellness',
-        subHeading: 'Most bought healthcare products, no prescription needed',
-        recommendationType: 'popular_in_category',
+        heading: 'Best rated in Health & Wellness',
+        subHeading: 'Healthcare products in stock, no prescription needed',
+        recommendationType: 'best_rated_in_category',
         products: cards.map(cardOf),
       };
     },

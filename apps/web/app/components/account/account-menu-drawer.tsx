@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { isEnabled } from '../shell/feature-flags.ts';
-import { MAIN_NAV } from '../shell/nav-links.ts';
+import { HealthcareDrawerItem } from '../shell/healthcare-drawer-item.tsx';
+import { HEALTHCARE_HREF, MAIN_NAV } from '../shell/nav-links.ts';
 import { Drawer } from '../ui/drawer.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import type { SessionUser } from './types.ts';
@@ -18,14 +19,18 @@ export function AccountMenu({ user, onPick }: { user: SessionUser; onPick?: () =
       </nav>
       <h3 className="menu-heading">{t('account.menu.browse')}</h3>
       <ul className="menu-list">
-        {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} onClick={onPick}>
-              {t(item.key)}
-              <ChevronRightIcon size="sm" />
-            </Link>
-          </li>
-        ))}
+        {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) =>
+          item.href === HEALTHCARE_HREF ? (
+            <HealthcareDrawerItem key={item.href} href={item.href} label={t(item.key)} onPick={onPick} />
+          ) : (
+            <li key={item.href}>
+              <Link to={item.href} onClick={onPick}>
+                {t(item.key)}
+                <ChevronRightIcon size="sm" />
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

@@ -4,17 +4,32 @@ import type { SessionUser } from './types.ts';
 import { formatCount } from '../ui/format.ts';
 import type { SelectedLocation } from '../location/location-cookies.ts';
 import type { RootCart } from '../cart/cart-lines.ts';
+import type { FooterCategory } from '../shell/footer-markup.ts';
 
 /**
  * What the root loader knows about the visitor: who they are (null for guests), their chosen location and
- * cart; and how many cities the store delivers to (counted from the pincode data; null when unknown).
+ * cart; how many cities the store delivers to (counted from the pincode data; null when unknown); and the
+ * footer's healthcare categories (the same for everyone, kept in the server's memory; empty when unknown).
  */
-export type RootSession = { user: SessionUser | null; location: SelectedLocation | null; cart: RootCart; servedCities: number | null };
+export type RootSession = {
+  user: SessionUser | null;
+  location: SelectedLocation | null;
+  cart: RootCart;
+  servedCities: number | null;
+  footerCategories: FooterCategory[];
+};
 
 export function useSession(): Pick<RootSession, 'user' | 'location'> {
   const data = useRouteLoaderData('root') as RootSession | undefined;
   return { user: data?.user ?? null, location: data?.location ?? null };
 }
+
+/** The footer's Healthcare column links (none on a page rendered without the root's data). */
+export function useFooterCategories(): FooterCategory[] {
+  const data = useRouteLoaderData('root') as RootSession | undefined;
+  return data?.footerCategories ?? NO_CATEGORIES;
+}
+const NO_CATEGORIES: FooterCategory[] = [];
 
 /**
  * The shell's line about where the store delivers, with the real count of cities when known. The count is

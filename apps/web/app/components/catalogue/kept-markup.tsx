@@ -21,7 +21,7 @@ type KeptProps = {
  * page's sections). Its links are plain `<a>` elements that navigate as React Router's `Link` does
  * (`useDelegatedLinks`), whether the markup was kept or rendered in the browser for new data (a navigation),
  * where it is ordinary React content. With a fixed `id` it must hydrate with the page, outside a Suspense
- * boundary the browser hydrates later: the root marks the document hydrated after its first commit (see KeptHtml).
+ * boundary the browser hydrates later: the root marks the document hydrated in the render after hydration (see KeptHtml).
  */
 export function KeptMarkup(props: KeptProps) {
   const { handlers, prefetch } = useDelegatedLinks();

@@ -14,6 +14,7 @@ import { usePurchase } from './cart-controls.tsx';
 import { CompositionLink, ReviewsSection, SideEffectsSection, SummaryTable, UsesSection } from './info-sections.tsx';
 import { KeptMarkup } from '../catalogue/kept-markup.tsx';
 import { keptSectionsMarkup } from './kept-sections-markup.ts';
+import { LaterHealthcareRail } from './later-healthcare-rail.tsx';
 import { BrandProducts, FaqSection, PageNotes, TrustMarkers } from './more-sections.tsx';
 import { pdpDescription } from './pdp-meta.ts';
 import type { PdpView } from './pdp-types.ts';
@@ -118,6 +119,7 @@ export function PdpPage({ view }: { view: PdpView }) {
               <FaqSection view={view} />
             </KeptMarkup>
             <BrandProducts view={view} />
+            <LaterHealthcareRail productId={p.productId} />
             <Hydrated>
               <PageNotes view={view} />
             </Hydrated>

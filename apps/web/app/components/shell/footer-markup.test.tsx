@@ -1,4 +1,5 @@
 import { PAYMENT_PARTNERS } from '@dawa/contracts';
+import { Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, NavLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,31 +7,57 @@ import { LocaleContext, translatorFor, useT, type Locale } from '../../i18n/inde
 import { localisedPath } from '../legal/content-pages.ts';
 import { isCurrentSection } from './desktop-header.tsx';
 import { isEnabled } from './feature-flags.ts';
-import { footerMarkup } from './footer-markup.ts';
+import { footerMarkup, type FooterCategory } from './footer-markup.ts';
 import { Logo, PlainLogo } from './logo.tsx';
 import { FOOTER_COLUMNS } from './nav-links.ts';
 
 /** The footer as it was written with React elements and router links: the markup string must stay this, byte for byte. */
-function ReactFooter({ locale, serving, year }: { locale: Locale; serving: string; year: number }) {
+function ReactFooter({
+  locale,
+  serving,
+  year,
+  healthcare,
+}: {
+  locale: Locale;
+  serving: string;
+  year: number;
+  healthcare: FooterCategory[];
+}) {
   const t = useT();
+  const healthcareColumn =
+    healthcare.length > 0 ? (
+      <section aria-labelledby="footer-shell.footer.healthcare">
+        <h2 id="footer-shell.footer.healthcare">{t('shell.footer.healthcare')}</h2>
+        <ul lang={locale === 'en' ? undefined : 'en'}>
+          {healthcare.map((category) => (
+            <li key={category.link}>
+              <Link to={category.link}>{category.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
   return (
     <footer className="footer">
       <div className="container">
         <Logo />
         <div className="footer__cols">
           {FOOTER_COLUMNS.map((column) => (
-            <section key={column.heading} aria-labelledby={`footer-${column.heading}`}>
-              <h2 id={`footer-${column.heading}`}>{t(column.heading)}</h2>
-              <ul>
-                {column.links
-                  .filter((link) => isEnabled(link.flag))
-                  .map((link) => (
-                    <li key={link.href}>
-                      <Link to={localisedPath(link.href, locale)}>{t(link.key)}</Link>
-                    </li>
-                  ))}
-              </ul>
-            </section>
+            <Fragment key={column.heading}>
+              <section aria-labelledby={`footer-${column.heading}`}>
+                <h2 id={`footer-${column.heading}`}>{t(column.heading)}</h2>
+                <ul>
+                  {column.links
+                    .filter((link) => isEnabled(link.flag))
+                    .map((link) => (
+                      <li key={link.href}>
+                        <Link to={localisedPath(link.href, locale)}>{t(link.key)}</Link>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+              {column.heading === 'shell.footer.shopping' ? healthcareColumn : null}
+            </Fragment>
           ))}
         </div>
         <section className="footer__partners" aria-labelledby="footer-partners">
@@ -57,12 +84,33 @@ const inRouter = (locale: Locale, node: React.ReactNode) =>
     </MemoryRouter>,
   );
 
+/** Healthcare categories as the footer's column gets them, with characters to escape as a category name may hold. */
+const HEALTHCARE: FooterCategory[] = [
+  { name: 'Skin, Hair & Beauty', link: '/health-care/skin-hair-beauty' },
+  { name: `Men's "Grooming" <Care>`, link: '/health-care/men-s-grooming' },
+];
+
 describe('the footer written as markup', () => {
-  it.each(['en', 'hi'] as const)('is byte for byte what React wrote with router links (%s)', (locale) => {
+  it.each([
+    ['en', []],
+    ['hi', []],
+    ['en', HEALTHCARE],
+    ['hi', HEALTHCARE],
+  ] as const)('is byte for byte what React wrote with router links (%s, row %#)', (locale, healthcare) => {
     // Characters to escape in the reach line, as a translation could hold them.
     const serving = `Delivering to 746 towns & "cities" <in> India's states.`;
-    const expected = inRouter(locale, <ReactFooter locale={locale} serving={serving} year={2026} />);
-    expect(`<footer class="footer">${footerMarkup({ t: translatorFor(locale), locale, serving, year: 2026 })}</footer>`).toBe(expected);
+    const expected = inRouter(locale, <ReactFooter locale={locale} serving={serving} year={2026} healthcare={[...healthcare]} />);
+    const html = footerMarkup({ t: translatorFor(locale), locale, serving, year: 2026, healthcare: [...healthcare] });
+    expect(`<footer class="footer">${html}</footer>`).toBe(expected);
+  });
+
+  it('shows the Healthcare column after the Shop column only when it has categories', () => {
+    const t = translatorFor('en');
+    const headings = (html: string) => [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const withColumn = footerMarkup({ t, locale: 'en', serving: '', year: 2026, healthcare: HEALTHCARE });
+    expect(headings(withColumn).slice(0, 4)).toEqual(['Company', 'Shop', 'Healthcare', 'Policies']);
+    expect(withColumn).toContain('<a href="/health-care/skin-hair-beauty" data-discover="true">Skin, Hair &amp; Beauty</a>');
+    expect(headings(footerMarkup({ t, locale: 'en', serving: '', year: 2026, healthcare: [] }))).not.toContain('Healthcare');
   });
 
   it('links Hindi pages that have a Hindi version to it', () => {

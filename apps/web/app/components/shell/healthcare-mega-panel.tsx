@@ -3,36 +3,11 @@
  * sub-categories, each with its types. Each category's links follow it in the document, so Tab walks a
  * category's whole tree before the next category. Loaded with its sheet and data when first opened.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
-import type { OtcMegamenu, OtcMenuNode } from '@dawa/contracts';
+import { useState, type CSSProperties } from 'react';
+import type { OtcMenuNode } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
-import { api } from '../../lib/api.ts';
+import { useHealthcareMenu } from './healthcare-menu-data.ts';
 import './healthcare-mega-panel.css';
-
-/** One fetch per page life (the API keeps it for a week); a failure may be tried again on the next opening. */
-let menu: Promise<OtcMegamenu> | null = null;
-function loadMenu(): Promise<OtcMegamenu> {
-  menu ??= api.otcMegamenu().catch((error: unknown) => {
-    menu = null;
-    throw error;
-  });
-  return menu;
-}
-
-function useMenu() {
-  const [state, setState] = useState<{ menu: OtcMegamenu | null; failed: boolean }>({ menu: null, failed: false });
-  useEffect(() => {
-    let live = true;
-    loadMenu().then(
-      (answer) => live && setState({ menu: answer, failed: false }),
-      () => live && setState({ menu: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-}
 
 function SubTree({ node }: { node: OtcMenuNode }) {
   const t = useT();
@@ -67,7 +42,7 @@ function SubTree({ node }: { node: OtcMenuNode }) {
 
 export function HealthcareMegaPanel({ id, open, onPick }: { id: string; open: boolean; onPick: () => void }) {
   const t = useT();
-  const { menu: loaded, failed } = useMenu();
+  const { menu: loaded, failed } = useHealthcareMenu();
   const [active, setActive] = useState(0);
   const categories = loaded?.categories ?? [];
   return (
