@@ -7,7 +7,6 @@ import {
   redirect,
   useLoaderData,
   useRouteError,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
@@ -28,6 +27,7 @@ import '../components/pdp/pdp-alternatives.css';
 import '../components/pdp/pdp-sections.css';
 import '../components/pdp/pdp-states.css';
 import '../components/healthcare/product-page.css';
+import { loadedPageHeaders } from '../lib/page-headers.ts';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -56,13 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ ...view, delivery }, { headers: { 'Cache-Control': pincode ? 'private, max-age=300' : PUBLIC_CACHE } });
 }
 
-/** Only a page that loaded passes its loader's Cache-Control on; errors and redirects carry none. */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const h = new Headers();
-  const cache = loaderHeaders.get('Cache-Control');
-  if (cache && !errorHeaders) h.set('Cache-Control', cache);
-  return h;
-};
+export const headers = loadedPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, error, location }) =>
   otcProductMeta(loaderData, { locale: localeFromPath(location.pathname), notFound: isRouteErrorResponse(error) && error.status === 404 });

@@ -10,7 +10,6 @@ import {
   redirect,
   useLoaderData,
   useRouteError,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -33,6 +32,7 @@ import '../components/pdp/pdp-page.css';
 import '../components/pdp/pdp-alternatives.css';
 import '../components/pdp/pdp-sections.css';
 import '../components/pdp/pdp-states.css';
+import { loadedPageHeaders } from '../lib/page-headers.ts';
 
 const CUSTOM_MEDICINE = 'custom-medicine';
 
@@ -90,13 +90,7 @@ async function pageData(request: Request, params: LoaderFunctionArgs['params'], 
   return buildPdpView(detail, { locale, sem, origin, documentLoad: !isDataRequest(request) });
 }
 
-/** Only a page that loaded passes its loader's Cache-Control on; errors and redirects carry none. */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const h = new Headers();
-  const cache = loaderHeaders.get('Cache-Control');
-  if (cache && !errorHeaders) h.set('Cache-Control', cache);
-  return h;
-};
+export const headers = loadedPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, error, location }) =>
   pdpMeta(loaderData, { locale: localeFromPath(location.pathname), notFound: isRouteErrorResponse(error) && error.status === 404 });

@@ -1,16 +1,10 @@
 /** What the healthcare listing routes share: their headers, and the loader of a brand's store or a collection. */
 import { idFromSlug } from '@dawa/domain';
-import { data, redirect, type HeadersFunction } from 'react-router';
+import { data, redirect } from 'react-router';
 import { PUBLIC_CACHE } from '../ui/format.ts';
 import { listingData } from './listing-data.server.ts';
 
-/** Only a page that loaded passes its loader's Cache-Control on; errors carry none. */
-export const listingHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const h = new Headers();
-  const cache = loaderHeaders.get('Cache-Control');
-  if (cache && !errorHeaders) h.set('Cache-Control', cache);
-  return h;
-};
+export { loadedPageHeaders as listingHeaders } from '../../lib/page-headers.ts';
 
 /**
  * A brand's store or a collection by the id ending its address's last segment; a wrong or outdated name before

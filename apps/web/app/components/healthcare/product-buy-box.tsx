@@ -1,7 +1,7 @@
 /** The healthcare product's buy box: price, stock, quantity (at most 5) and the medicine page's Add to cart. */
 import type { Ref } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, type Purchase } from '../pdp/cart-controls.tsx';
+import { BuyActions, type Purchase } from '../pdp/cart-controls.tsx';
 import { DeliveryEstimate } from '../pdp/delivery-estimate.tsx';
 import { TierLabel } from '../ui/badges.tsx';
 import { Price, priceInputOf } from '../ui/price.tsx';
@@ -22,13 +22,7 @@ export function OtcBuyBox({ view, purchase, actionsRef }: { view: OtcProductView
       </div>
       {p.productAvailabilityFlags.isAvailable ? (
         <>
-          <div ref={actionsRef}>
-            <PurchaseForm purchase={purchase} className="pdp-buy__actions">
-              <QuantitySelect purchase={purchase} />
-              <AddToCartButton purchase={purchase} />
-            </PurchaseForm>
-          </div>
-          <InCartNote purchase={purchase} />
+          <BuyActions purchase={purchase} actionsRef={actionsRef} />
           <p className="pdp-buy__tax">{t('otc.product.maxNote', { max: view.quantity.max })}</p>
           {view.delivery ? <DeliveryEstimate delivery={view.delivery} /> : null}
         </>

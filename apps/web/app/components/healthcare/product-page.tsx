@@ -3,7 +3,6 @@
  * rating, returns and packs beside the buy box; 'Customers also viewed' and 'More from {brand}' below. No
  * prescription tag: nothing here needs one.
  */
-import { formatRupees, priceDisplay } from '@dawa/domain';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
@@ -21,6 +20,7 @@ import { otcDescription } from './product-meta.ts';
 import { otcProductLd } from './product-structured-data.ts';
 import type { OtcProductView } from './product-view.ts';
 import { VariantChooser } from './variant-chooser.tsx';
+import { shownPriceOf, stickyPriceOf } from '../pdp/shown-price.ts';
 
 function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
@@ -59,14 +59,8 @@ export function OtcProductPage({ view }: { view: OtcProductView }) {
   useEffect(() => {
     rememberBrowsed(p.productId);
   }, [p.productId]);
-  const shown = priceDisplay({
-    discountPercent: Number(p.discountPercent) || 0,
-    costPricePaise: p.mrpPaise,
-    salePricePaise: p.salePaise,
-    isCustomMedicine: p.isCustomMedicine,
-  });
-  const stickyPrice =
-    shown.kind === 'discounted' ? formatRupees(shown.salePaise) : shown.kind === 'single' ? formatRupees(shown.pricePaise) : '';
+  const shown = shownPriceOf(p);
+  const stickyPrice = stickyPriceOf(shown);
   const trail = useMemo(() => p.categoryPath.filter((c) => c.url !== '/' && c.url !== '/health-care'), [p.categoryPath]);
   const crumbs = [
     { name: t('catalogue.home'), href: '/' },

@@ -3,27 +3,8 @@
  * offer, and the BreadcrumbList. No rating: the data holds a rating but no count of ratings, and the spec
  * gives a rating only when there are ratings to count.
  */
+import { AVAILABILITY, returnPolicy, type Json } from '../pdp/structured-data.ts';
 import type { OtcProductView } from './product-view.ts';
-
-type Json = Record<string, unknown>;
-
-const AVAILABILITY: Record<number, string> = {
-  1: 'https://schema.org/Discontinued',
-  2: 'https://schema.org/OutOfStock',
-  4: 'https://schema.org/LimitedAvailability',
-  5: 'https://schema.org/InStock',
-};
-
-function returnPolicy(days: number | null): Json {
-  return days === null
-    ? { '@type': 'MerchantReturnPolicy', applicableCountry: 'IN', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }
-    : {
-        '@type': 'MerchantReturnPolicy',
-        applicableCountry: 'IN',
-        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-        merchantReturnDays: days,
-      };
-}
 
 export function otcProductLd(view: OtcProductView, description: string): Json {
   const p = view.product;

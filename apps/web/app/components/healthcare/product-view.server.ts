@@ -1,20 +1,16 @@
 /** Builds the healthcare product page's data from the API's answer (quantity limits, savings, addresses). */
 import type { OtcProductDetail } from '@dawa/contracts';
-import { formatRupees, maxQuantityFor, priceDisplay, savings } from '@dawa/domain';
+import { formatRupees, maxQuantityFor, savings } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
 import { otcCardOf } from '../catalogue/card-data.ts';
 import { keptCards } from '../catalogue/kept-cards.ts';
 import { offerPriceOf, quantityView, returnDaysOf, seoView } from '../pdp/pdp-view.server.ts';
 import type { OtcProductView } from './product-view.ts';
+import { shownPriceOf } from '../pdp/shown-price.ts';
 
 export function buildOtcProductView(detail: OtcProductDetail, opts: { locale: Locale; origin: string; request: Request }): OtcProductView {
   const p = detail.product;
-  const shown = priceDisplay({
-    discountPercent: Number(p.discountPercent) || 0,
-    costPricePaise: p.mrpPaise,
-    salePricePaise: p.salePaise,
-    isCustomMedicine: p.isCustomMedicine,
-  });
+  const shown = shownPriceOf(p);
   const saved = shown.kind === 'discounted' ? savings(shown.mrpPaise, shown.salePaise) : null;
   return {
     locale: opts.locale,

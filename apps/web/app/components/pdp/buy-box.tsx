@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.ts';
 import { TierLabel } from '../ui/badges.tsx';
 import { InfoIcon } from '../ui/icons.tsx';
 import { Price, priceInputOf } from '../ui/price.tsx';
-import { AddToCartButton, InCartNote, PurchaseForm, QuantitySelect, type Purchase } from './cart-controls.tsx';
+import { BuyActions, type Purchase } from './cart-controls.tsx';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import type { PdpView } from './pdp-types.ts';
 import { H1Warning, NotSoldOnlineNotice } from './schedule-notice.tsx';
@@ -53,13 +53,7 @@ export function BuyBox({ view, purchase, actionsRef }: { view: PdpView; purchase
         <NotSoldOnlineNotice schedule={p.drugSchedule} />
       ) : p.productAvailabilityFlags.isAvailable ? (
         <>
-          <div ref={actionsRef}>
-            <PurchaseForm purchase={purchase} className="pdp-buy__actions">
-              <QuantitySelect purchase={purchase} />
-              <AddToCartButton purchase={purchase} />
-            </PurchaseForm>
-          </div>
-          <InCartNote purchase={purchase} />
+          <BuyActions purchase={purchase} actionsRef={actionsRef} />
           {view.delivery ? <DeliveryEstimate delivery={view.delivery} /> : null}
         </>
       ) : (

@@ -4,7 +4,7 @@
  * shows the line's own quantity and changes it at once ('Remove Item' takes it out), and the button leads
  * to the cart. While a post is in flight the page already shows what it asked for.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -134,5 +134,20 @@ export function InCartNote({ purchase }: { purchase: Purchase }) {
     <p className="pdp-buy__incart" aria-live="polite">
       {purchase.inCart > 0 ? t('pdp.cart.inCart', { count: purchase.inCart }) : ''}
     </p>
+  );
+}
+
+/** The buy box's quantity and Add to cart (watched by the sticky bar through `actionsRef`), then what the cart holds. */
+export function BuyActions({ purchase, actionsRef }: { purchase: Purchase; actionsRef: Ref<HTMLDivElement> }) {
+  return (
+    <>
+      <div ref={actionsRef}>
+        <PurchaseForm purchase={purchase} className="pdp-buy__actions">
+          <QuantitySelect purchase={purchase} />
+          <AddToCartButton purchase={purchase} />
+        </PurchaseForm>
+      </div>
+      <InCartNote purchase={purchase} />
+    </>
   );
 }

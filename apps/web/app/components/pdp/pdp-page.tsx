@@ -2,7 +2,6 @@
  * The medicine page. Phone: one column, sticky Add to cart bar. Desktop: gallery and details beside
  * a sticky buy box, sections below.
  */
-import { formatRupees, priceDisplay } from '@dawa/domain';
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
@@ -22,6 +21,7 @@ import { ProductHeader } from './product-header.tsx';
 import { QuickLinks, type QuickLink } from './quick-links.tsx';
 import { StickyCartBar } from './sticky-cart-bar.tsx';
 import { breadcrumbLd, faqLd, productLd, safeJsonLd } from './structured-data.ts';
+import { shownPriceOf, stickyPriceOf } from './shown-price.ts';
 
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
@@ -62,14 +62,8 @@ export function PdpPage({ view }: { view: PdpView }) {
   // The same medicine in the same language shows the same sections: a revalidation (after adding to the
   // cart) keeps the kept markup, and with it which FAQ answers the shopper opened.
   const keptSource = `${p.productId}:${view.locale}`;
-  const shown = priceDisplay({
-    discountPercent: Number(p.discountPercent) || 0,
-    costPricePaise: p.mrpPaise,
-    salePricePaise: p.salePaise,
-    isCustomMedicine: p.isCustomMedicine,
-  });
-  const stickyPrice =
-    shown.kind === 'discounted' ? formatRupees(shown.salePaise) : shown.kind === 'single' ? formatRupees(shown.pricePaise) : '';
+  const shown = shownPriceOf(p);
+  const stickyPrice = stickyPriceOf(shown);
   const crumbs = [{ name: t('catalogue.home'), href: '/' }, { name: t('pdp.medicines'), href: '/online-medicine-order' }, { name: p.name }];
   const ld = useMemo(() => {
     const names = [translate(view.locale, 'catalogue.home'), translate(view.locale, 'pdp.medicines'), p.name];

@@ -4,12 +4,13 @@
  */
 import type { Alternative, ProductDetail } from '@dawa/contracts';
 import { LIMITS } from '@dawa/contracts';
-import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, priceDisplay, quantityOptions, savings, showTierText } from '@dawa/domain';
+import { formatRupees, isOutOfStockForDisplay, maxQuantityFor, quantityOptions, savings, showTierText } from '@dawa/domain';
 import type { Locale } from '../../i18n/index.ts';
 import { cardOf } from '../catalogue/card-data.ts';
 import { withServerRenderOnly } from '../catalogue/kept-cards.ts';
 import type { AlternativeItem, AlternativesView, PdpView, QuantityOptionView, QuantityView, SeoView } from './pdp-types.ts';
 import { IN_RAIL, isCheaperLikeForLike, railItemOf } from './rail.ts';
+import { shownPriceOf } from './shown-price.ts';
 
 export function quantityView(min: number, max: number): QuantityView {
   const options = quantityOptions({ min, max, allowRemove: false }).map((o): QuantityOptionView => {
@@ -107,12 +108,7 @@ export function buildPdpView(
     hasAlternatives: detail.alternatives.count > 0,
     hasSimilar: false,
   };
-  const shown = priceDisplay({
-    discountPercent: Number(p.discountPercent) || 0,
-    costPricePaise: p.mrpPaise,
-    salePricePaise: p.salePaise,
-    isCustomMedicine: p.isCustomMedicine,
-  });
+  const shown = shownPriceOf(p);
   const saved = shown.kind === 'discounted' ? savings(shown.mrpPaise, shown.salePaise) : null;
   const showAlternatives = !opts.sem && detail.alternatives.count > 0 && detail.alternatives.items.length > 0;
   return {

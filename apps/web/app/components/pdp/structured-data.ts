@@ -5,9 +5,10 @@
 import { isSoldOnline } from '@dawa/domain';
 import type { PdpView } from './pdp-types.ts';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const AVAILABILITY: Record<number, string> = {
+/** schema.org availability by stock tier. */
+export const AVAILABILITY: Record<number, string> = {
   1: 'https://schema.org/Discontinued',
   2: 'https://schema.org/OutOfStock',
   4: 'https://schema.org/LimitedAvailability',
@@ -22,7 +23,7 @@ export function safeJsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function returnPolicy(days: number | null): Json {
+export function returnPolicy(days: number | null): Json {
   if (days === null) {
     return {
       '@type': 'MerchantReturnPolicy',
