@@ -51,14 +51,29 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
 
     expect(reports.filter((r) => r.migrations.length > 0)).toHaveLength(1);
     expect(reports.filter((r) => r.importedCatalogue)).toHaveLength(1);
+    expect(reports.filter((r) => r.importedHealthcare)).toHaveLength(1);
     expect(reports.filter((r) => r.importedPincodes)).toHaveLength(1);
     const seeds = await a!.db.selectFrom('seed_runs').select('dataset').orderBy('dataset').execute();
-    expect(seeds.map((s) => s.dataset)).toEqual(['drug-schedules', 'medicines', 'pincodes', 'popularity']);
+    expect(seeds.map((s) => s.dataset)).toEqual([
+      'drug-schedules',
+      'healthcare',
+      'healthcare-collections',
+      'medicines',
+      'pincodes',
+      'popularity',
+    ]);
     expect(await rowCount(b!, 'products')).toBeGreaterThan(0);
 
     // A later start (or `npm run release` again) has nothing to do.
     const again = await prepareDatabase(b!, sources, () => {}, { quiet: true });
-    expect(again).toEqual({ migrations: [], importedCatalogue: false, reclassified: false, repopularised: false, importedPincodes: false });
+    expect(again).toEqual({
+      migrations: [],
+      importedCatalogue: false,
+      reclassified: false,
+      repopularised: false,
+      importedHealthcare: false,
+      importedPincodes: false,
+    });
   });
 
   it('the second instance waits on the lock until the first lets go', async () => {
