@@ -378,3 +378,12 @@ test.describe("the medicine page's healthcare rail", () => {
     }
   });
 });
+
+test('the home page shows the healthcare rail the API answers, leading to its products', async ({ page }) => {
+  const rail = await apiData<{ heading: string; products: Card[] }>(page.request, '/otc/recommendations/pdp?touchpoint=home');
+  await page.goto('/');
+  const section = page.getByRole('region', { name: rail.heading });
+  await expect(section.locator('.p-card__name')).toHaveText(rail.products.map((p) => p.name));
+  await section.getByRole('link', { name: rail.products[0]!.name }).first().click();
+  await expect(page).toHaveURL(rail.products[0]!.url);
+});

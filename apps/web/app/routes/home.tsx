@@ -2,28 +2,34 @@ import { ProductGrid } from '../components/catalogue/product-grid.tsx';
 import { KeptMarkupList } from '../components/catalogue/kept-markup.tsx';
 import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { CategoryStrip } from '../components/healthcare/category-tiles.tsx';
+import { otcCardOf } from '../components/catalogue/card-data.ts';
+import type { OtcRecommendations } from '@dawa/contracts';
 import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
 import { PackImage } from '../components/ui/pack-image.tsx';
-import { localeFromPath, translate, useT } from '../i18n/index.ts';
-import { api } from '../lib/api.ts';
+import { localeFromPath, translate, useLocale, useT } from '../i18n/index.ts';
+import { api, call } from '../lib/api.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import type { Route } from './+types/home';
 import '../styles/pages.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The healthcare strip is welcome, not needed: without its call the page shows the medicines alone.
-  const [home, healthCategories] = await Promise.all([
+  // The healthcare strip and rail are welcome, not needed: without their calls the page shows the medicines alone.
+  const [home, healthCategories, healthRail] = await Promise.all([
     api.home(request),
     api.otcListings(request).then(
       ({ categories }) => categories.map(({ id, name, slug, url, subtitle }) => ({ id, name, slug, url, subtitle })),
       () => [],
     ),
+    call<OtcRecommendations>({ method: 'GET', path: '/otc/recommendations/pdp?touchpoint=home&widget=home_healthcare_rail' }, request).then(
+      ({ heading, products }) => ({ heading, products: products.map(otcCardOf) }),
+      () => null,
+    ),
   ]);
-  return { ...home, healthCategories, origin: publicOrigin(context) };
+  return { ...home, healthCategories, healthRail, origin: publicOrigin(context) };
 }
 
 export function headers(): Record<string, string> {
@@ -49,7 +55,8 @@ export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescri
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { popular, categories, molecules, counts, healthCategories } = loaderData;
+  const locale = useLocale();
+  const { popular, categories, molecules, counts, healthCategories, healthRail } = loaderData;
   return (
     <>
       <section className="hero">
@@ -128,6 +135,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to="/health-care">{t('catalogue.viewAll')}</Link>
             </div>
             <CategoryStrip categories={healthCategories} />
+          </section>
+        ) : null}
+
+        {healthRail && healthRail.products.length > 0 ? (
+          <section className="section" aria-labelledby="health-rail">
+            <div className="section-head">
+              <h2 id="health-rail" lang={locale === 'hi' ? 'en' : undefined}>
+                {healthRail.heading}
+              </h2>
+              <Link to="/health-care/health-wellness">{t('catalogue.viewAll')}</Link>
+            </div>
+            <ProductGrid products={healthRail.products} rail />
           </section>
         ) : null}
 
