@@ -21,8 +21,15 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
 }
 
 /** The seed files of the release step, from the configuration. */
-export function releaseSources(config: Pick<Config, 'dataFiles' | 'healthcareFiles' | 'pincodeFiles'>): ReleaseSources {
-  return { catalogue: config.dataFiles, healthcare: config.healthcareFiles, pincodes: config.pincodeFiles };
+export function releaseSources(
+  config: Pick<Config, 'dataFiles' | 'healthcareFiles' | 'pincodeFiles' | 'diagnosticsFiles'>,
+): ReleaseSources {
+  return {
+    catalogue: config.dataFiles,
+    healthcare: config.healthcareFiles,
+    pincodes: config.pincodeFiles,
+    diagnostics: config.diagnosticsFiles,
+  };
 }
 
 /**

@@ -57,6 +57,8 @@ export const envSchema = z.object({
   PINCODE_SUMMARY_CSV: text.default('data/pincodes/pincode_summary.csv.gz'),
   HEALTHCARE_CSV: text.default('data/otc_bigbasket/bigbasket_products.csv.gz'),
   HEALTHCARE_COLLECTIONS: text.default('data/healthcare/collections.json'),
+  LAB_RATES_CSV: text.default('data/lab_tests_cghs_2025/cghs_rates_2025_flat.csv.gz'),
+  LAB_DATA_DIR: text.default('data/diagnostics'),
   DEFAULT_PINCODE: z
     .string()
     .trim()
@@ -219,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: numbe
     /** Salt synonyms and spelling variants read by the search index (data/search/README.md). */
     searchSynonymsCsv: resolve(root, env.SEARCH_SYNONYMS_CSV),
     healthcareFiles: { productsCsv: resolve(root, env.HEALTHCARE_CSV), collectionsJson: resolve(root, env.HEALTHCARE_COLLECTIONS) },
+    diagnosticsFiles: { ratesCsv: resolve(root, env.LAB_RATES_CSV), dataDir: resolve(root, env.LAB_DATA_DIR) },
     pincodeFiles: {
       directoryCsv: resolve(root, env.PINCODES_CSV),
       summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV),

@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './pharmacist.ts';
 export * from './privacy.ts';
 export * from './otc.ts';
+export * from './diagnostics.ts';

@@ -5,6 +5,7 @@ import { importCatalogue, isCatalogueImported, type CatalogueSource } from './se
 import { importPincodes, isPincodesImported, type PincodeSource } from './seed/import-pincodes.ts';
 import { importHealthcare, isHealthcareImported, type HealthcareSource } from './seed/import-healthcare.ts';
 import { applyCollections, collectionsChanged } from './seed/healthcare-collections.ts';
+import { applyDiagnostics, diagnosticsChanged, type DiagnosticsSource } from './seed/import-diagnostics.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 import { refreshCatalogueStatistics } from './seed/browse-order.ts';
 import { listingSignalChanged, reapplyListingPopularity } from './seed/listing-popularity.ts';
@@ -41,6 +42,7 @@ export interface ReleaseSources {
   catalogue: CatalogueSource;
   healthcare: HealthcareSource;
   pincodes: PincodeSource;
+  diagnostics: DiagnosticsSource;
 }
 
 export interface ReleaseReport {
@@ -52,6 +54,8 @@ export interface ReleaseReport {
   repopularised: boolean;
   importedHealthcare: boolean;
   importedPincodes: boolean;
+  /** The lab test files changed (or were never applied) and were written again. */
+  appliedDiagnostics: boolean;
 }
 
 /**
@@ -130,6 +134,15 @@ export async function prepareDatabase(
         `Imported ${report.pincodes.toLocaleString('en-IN')} pincodes (${report.serviceable.toLocaleString('en-IN')} serviceable) in ${report.cities} cities in ${report.seconds.toFixed(0)} s.`,
       );
     }
-    return { migrations, importedCatalogue, reclassified, repopularised, importedHealthcare, importedPincodes };
+    // Lab tests are reviewed data over the pincode directory's cities: applied again whenever a file changes.
+    let appliedDiagnostics = false;
+    if (importedPincodes || (await diagnosticsChanged(handle.db, sources.diagnostics))) {
+      const report = await applyDiagnostics(handle.db, sources.diagnostics);
+      appliedDiagnostics = true;
+      log(
+        `Lab tests: ${report.tests} tests (${report.detailed} with details), ${report.packages} packages, ${report.labs} demo labs, ${report.serviceDistricts} districts with home collection.`,
+      );
+    }
+    return { migrations, importedCatalogue, reclassified, repopularised, importedHealthcare, importedPincodes, appliedDiagnostics };
   });
 }

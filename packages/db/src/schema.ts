@@ -176,6 +176,122 @@ export interface OtcCollectionProductsTable {
   product_id: number;
 }
 /** A product a sponsor pays to show in a widget for a time (migration 0023). */
+/** Lab tests (0025_diagnostics.sql, decision 060). */
+export interface LabTestsTable {
+  code: string;
+  slug: string;
+  name: string;
+  cghs_description: string;
+  nabh_paise: number[];
+  non_nabh_paise: number[];
+  also_known_as: ColumnType<string, string | undefined, string>;
+  sample_type: string | null;
+  fasting_hours: ColumnType<number, number | undefined, number>;
+  report_hours: number | null;
+  parameters: number | null;
+  measures: string | null;
+  preparation: string | null;
+  written_by: number | null;
+  reviewed_by: number | null;
+  reviewed_on: ColumnType<string | null, string | null, string | null>;
+  popularity: number | null;
+  search_text: string;
+}
+export interface LabPackagesTable {
+  slug: string;
+  name: string;
+  for_whom: string;
+  description: string;
+  position: number;
+}
+export interface LabPackageTestsTable {
+  package_slug: string;
+  test_code: string;
+}
+export interface LabServiceCitiesTable {
+  slug: string;
+  name: string;
+  position: number;
+}
+export interface LabServiceDistrictsTable {
+  city_id: number;
+  service_city: string;
+}
+export interface LabCityTiersTable {
+  city_id: number;
+  tier: number;
+}
+export interface LabsTable {
+  slug: string;
+  name: string;
+  /** JSON list of text. */
+  accreditations: string;
+  established: number;
+  about: string;
+  /** JSON list of service city slugs. */
+  service_cities: string;
+  home_collection: boolean;
+  demo: boolean;
+  position: number;
+}
+export type LabItemType = 'test' | 'package';
+export interface LabCartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_type: LabItemType;
+  item_id: string;
+  patient_id: number;
+  created_at: Generated<Date>;
+}
+export interface LabCartsTable {
+  user_id: number;
+  coupon_code: string | null;
+}
+export interface LabSlotsTable {
+  pincode: number;
+  starts_at: Timestamp;
+  capacity: number;
+}
+export type LabBookingStatus =
+  'PAYMENT_PENDING' | 'BOOKED' | 'PHLEBOTOMIST_ASSIGNED' | 'SAMPLE_COLLECTED' | 'AT_LAB' | 'REPORT_READY' | 'CANCELLED' | 'RELEASED';
+export interface LabBookingsTable {
+  order_id: number;
+  user_id: number;
+  status: LabBookingStatus;
+  pincode: number;
+  slot_starts_at: Timestamp;
+  fasting_hours: number;
+  phlebotomist: string | null;
+  collected_at: NullableTimestamp;
+  report_key: string | null;
+  report_bytes: number | null;
+  report_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface LabBookingItemsTable {
+  order_id: number;
+  position: number;
+  patient_id: number | null;
+  patient_name: string;
+  patient_age: number | null;
+  patient_gender: string | null;
+  item_type: LabItemType;
+  item_id: string;
+  name: string;
+  price_paise: number;
+  list_price_paise: number;
+}
+export interface LabBookingEventsTable {
+  id: Generated<string>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  event: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -336,6 +452,7 @@ export interface SavedItemsTable {
   product_id: number;
   created_at: Timestamp;
 }
+type PromoScopeColumn = 'all' | 'medicine' | 'otc' | 'diagnostic';
 export interface PromoCodesTable {
   code: string;
   kind: 'percent' | 'flat';
@@ -345,7 +462,7 @@ export interface PromoCodesTable {
   min_order_paise: ColumnType<number, number | undefined, number>;
   first_order_only: ColumnType<boolean, boolean | undefined, boolean>;
   single_use_per_customer: ColumnType<boolean, boolean | undefined, boolean>;
-  applies_to: ColumnType<'all' | 'medicine' | 'otc', 'all' | 'medicine' | 'otc' | undefined, 'all' | 'medicine' | 'otc'>;
+  applies_to: ColumnType<PromoScopeColumn, PromoScopeColumn | undefined, PromoScopeColumn>;
   valid_from: ColumnType<Date, Date | string, Date | string>;
   valid_until: ColumnType<Date, Date | string, Date | string>;
   total_redemption_limit: number | null;
@@ -659,6 +776,19 @@ export interface Database {
   h1_register: H1RegisterTable;
   consents: ConsentsTable;
   prescription_file_removals: PrescriptionFileRemovalsTable;
+  lab_tests: LabTestsTable;
+  lab_packages: LabPackagesTable;
+  lab_package_tests: LabPackageTestsTable;
+  lab_service_cities: LabServiceCitiesTable;
+  lab_service_districts: LabServiceDistrictsTable;
+  lab_city_tiers: LabCityTiersTable;
+  labs: LabsTable;
+  lab_cart_items: LabCartItemsTable;
+  lab_carts: LabCartsTable;
+  lab_slots: LabSlotsTable;
+  lab_bookings: LabBookingsTable;
+  lab_booking_items: LabBookingItemsTable;
+  lab_booking_events: LabBookingEventsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, type DatabaseHandle } from '../src/index.ts';
 import { scheduleFileSha256 } from '../src/seed/drug-schedules.ts';
-import { FIXTURES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
+import { FIXTURES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(join(tmpdir(), 'dawa-schedules-'));
@@ -68,7 +68,12 @@ describe('drug schedules in the release step', () => {
   const release = (schedulesCsv: string) =>
     prepareDatabase(
       handle,
-      { catalogue: { ...FIXTURES, schedulesCsv }, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES },
+      {
+        catalogue: { ...FIXTURES, schedulesCsv },
+        healthcare: HEALTHCARE_FIXTURES,
+        pincodes: PINCODE_FIXTURES,
+        diagnostics: DIAGNOSTICS_SOURCES,
+      },
       () => {},
       { quiet: true },
     );

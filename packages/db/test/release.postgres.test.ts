@@ -8,10 +8,18 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, withReleaseLock, type DatabaseHandle } from '../src/index.ts';
-import { adminQuery, dropDatabase, FIXTURES, HEALTHCARE_FIXTURES, PINCODE_FIXTURES, withDatabase } from './support/golden.ts';
+import {
+  adminQuery,
+  dropDatabase,
+  FIXTURES,
+  DIAGNOSTICS_SOURCES,
+  HEALTHCARE_FIXTURES,
+  PINCODE_FIXTURES,
+  withDatabase,
+} from './support/golden.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const sources = { catalogue: FIXTURES, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES };
+const sources = { catalogue: FIXTURES, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES, diagnostics: DIAGNOSTICS_SOURCES };
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

@@ -26,3 +26,4 @@ export * from './checkout/order-timeline.ts';
 export * from './checkout/payment-offers.ts';
 export * from './checkout/reprice.ts';
 export * from './healthcare.ts';
+export * from './diagnostics.ts';

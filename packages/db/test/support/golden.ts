@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import {
   applyCollections,
+  applyDiagnostics,
   importCatalogue,
   importHealthcare,
   importPincodes,
@@ -40,6 +41,12 @@ export const PINCODE_FIXTURES = {
   summaryCsv: resolve(ROOT, 'packages/db/test/fixtures/pincode_summary.csv'),
 };
 
+/** The real lab test files: small, reviewed data (decision 060). */
+export const DIAGNOSTICS_SOURCES = {
+  ratesCsv: resolve(ROOT, 'data/lab_tests_cghs_2025/cghs_rates_2025_flat.csv.gz'),
+  dataDir: resolve(ROOT, 'data/diagnostics'),
+};
+
 export const GOLDEN_DATABASE = 'dawa_golden';
 
 /** Where the fresh databases of the test files come from, handed from the global setup to each file. */
@@ -58,6 +65,7 @@ export async function buildGolden(db: Db) {
   await importHealthcare(db, HEALTHCARE_FIXTURES, { quiet: true });
   await applyCollections(db, HEALTHCARE_FIXTURES.collectionsJson);
   await importPincodes(db, PINCODE_FIXTURES, { quiet: true });
+  await applyDiagnostics(db, DIAGNOSTICS_SOURCES);
   return report;
 }
 

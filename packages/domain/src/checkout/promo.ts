@@ -7,7 +7,7 @@
  */
 import { formatRupees } from '../price.ts';
 
-export type PromoScope = 'all' | 'medicine' | 'otc';
+export type PromoScope = 'all' | 'medicine' | 'otc' | 'diagnostic';
 
 export interface PromoDefinition {
   code: string;
@@ -83,6 +83,7 @@ export function formatIndianDate(at: Date): string {
 const SCOPE_TEXT: Record<Exclude<PromoScope, 'all'>, string> = {
   medicine: 'medicines',
   otc: 'over-the-counter products',
+  diagnostic: 'lab tests',
 };
 
 export const PROMO_MESSAGES = {
