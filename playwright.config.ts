@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // 3100; E2E_PORT moves it when another server holds that port on a shared machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FIXTURES = 'packages/db/test/fixtures';
+/** The lab operations' token of the e2e server (e2e/support.ts sends it). */
+export const E2E_OPS_TOKEN = 'e2e-operations-token-not-a-secret-0001';
 
 /**
  * Shopper journeys in Debian's Chromium (no browser download) against the built server on a fresh
@@ -55,7 +57,7 @@ export default defineConfig({
       'npm run build',
       // A demo pharmacist for the console journey, made by the compiled operator command as a release would.
       `PHARMACIST_PASSWORD=demo-e2e-pharmacist-pass DATA_DIR=.data/e2e node apps/web/build/node/pharmacist-add.js --name "Demo Pharmacist" --email demo-pharmacist@example.test --registration MH-DEMO-0001`,
-      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv HEALTHCARE_CSV=${FIXTURES}/healthcare_products.csv PORT=${PORT} HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
+      `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv HEALTHCARE_CSV=${FIXTURES}/healthcare_products.csv OPS_TOKEN=${E2E_OPS_TOKEN} PORT=${PORT} HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,

@@ -32,6 +32,8 @@ import { orderOpsRoutes } from './modules/orders/ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { PHARMACIST_FILE_DOCS, pharmacistFileRoutes, pharmacistRoutes } from './modules/pharmacy/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { diagnosticsOpsRoutes, diagnosticsRoutes } from './modules/diagnostics/routes.ts';
+import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
 import type { IpLocator } from './modules/location/ip-locator.ts';
 import { buildServices, type Services } from './services.ts';
@@ -64,7 +66,7 @@ export interface ApiDeps {
 
 export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): RouteDef[] {
   return [
-    ...authRoutes(s.auth, s.prescriptions),
+    ...authRoutes(s.auth, s.prescriptions, s.labBookings),
     ...profileRoutes(s.profile),
     ...(s.authConfig.devOutbox ? devRoutes(deps.db) : []),
     ...healthRoutes(deps.db, { database: deps.databaseKind, products: () => deps.search.productCount }),
@@ -72,8 +74,13 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...healthcareRoutes(s.healthcare),
     ...sponsoredRoutes(s.sponsored, deps.opsToken),
     ...moleculeRoutes(s.molecules),
-    ...searchRoutes(deps.search),
-    ...locationRoutes(s.location),
+    ...searchRoutes(deps.search, async (q) => {
+      const found = await s.labCatalogue.search(q);
+      return found.ok
+        ? found.data.items.map((i) => ({ type: i.type, id: i.id, name: i.name, url: i.url, pricePaise: i.price.pricePaise }))
+        : [];
+    }),
+    ...locationRoutes(s.location, async (pincode) => (await s.labCatalogue.place(pincode)).homeCollection),
     ...addressRoutes(s.addresses),
     ...prescriptionRoutes(s.prescriptions, s.patients),
     ...cartRoutes(s.cart, s.cartOffers),
@@ -84,6 +91,8 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...notificationRoutes(s.notifications),
     ...pharmacistRoutes({ accounts: s.pharmacists, sessions: s.pharmacistSessions, review: s.rxReview }),
     ...privacyRoutes(s.privacy, s.consents),
+    ...diagnosticsRoutes(s.labCatalogue, s.labCart, s.labBookings),
+    ...diagnosticsOpsRoutes(s.labOps, deps.opsToken),
     ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
   ];
 }
@@ -94,7 +103,7 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
   given.exposeRoutes?.(routes);
-  const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS });
+  const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS, ...labReportDocs(deps.opsToken) });
   await app.register(cookie);
   // Off by default: only the routes that name a limit in their config get one. Counted in the database, so a
   // limit holds across worker processes and instances (decision 038).
@@ -129,6 +138,9 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   registerRoutes(app, routes);
   // The upload PUT and the file download carry raw bytes, not the JSON envelope.
   await app.register(prescriptionFileRoutes(services.prescriptions));
+  await app.register(
+    labReportRoutes({ bookings: services.labBookings, ops: services.labOps, storage: services.storage, opsToken: deps.opsToken }),
+  );
   await app.register(
     pharmacistFileRoutes({ sessions: services.pharmacistSessions, prescriptions: services.prescriptions, register: services.h1Register }),
   );

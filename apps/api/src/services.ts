@@ -30,6 +30,12 @@ import { defaultUploadDir, localDiskStorage } from './storage/file-storage.ts';
 import { dataRightsParts } from './modules/privacy/parts.ts';
 import { consentService } from './modules/privacy/consents.ts';
 import { privacyService } from './modules/privacy/service.ts';
+import { labOrderHooks } from './modules/diagnostics/booking-steps.ts';
+import { labBookingService } from './modules/diagnostics/booking-service.ts';
+import { labCartService } from './modules/diagnostics/cart-service.ts';
+import { labCatalogueService } from './modules/diagnostics/catalogue-service.ts';
+import { labOps } from './modules/diagnostics/lab-ops.ts';
+import { idempotency } from './modules/payments/idempotency.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -61,7 +67,14 @@ export function buildServices(deps: ApiDeps) {
   });
   const notifications = notificationService(db);
   const register = h1Register(db);
-  const lifecycle = orderLifecycle(db, { cart, promos, notifications, recordDispatch: register.recordDispatch });
+  const lifecycle = orderLifecycle(db, {
+    cart,
+    promos,
+    notifications,
+    labOrders: labOrderHooks(notifications, now),
+    recordDispatch: register.recordDispatch,
+  });
+  const labCatalogue = labCatalogueService(db, deps.config.defaultPincode ?? FALLBACK_PINCODE);
   const pharmacists = pharmacistAccounts(db, now);
   const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
   const consents = consentService(db, now);
@@ -94,6 +107,22 @@ export function buildServices(deps: ApiDeps) {
     rxReview: rxReviewService(db, { lifecycle, notifications, prescriptions, now }),
     consents,
     privacy,
+    labCatalogue,
+    labCart: labCartService({ db, catalogue: labCatalogue, patients, promos, orderCount }),
+    labBookings: labBookingService({
+      db,
+      catalogue: labCatalogue,
+      promos,
+      cart,
+      addresses,
+      lifecycle,
+      notifications,
+      idempotency: idempotency(db),
+      orderCount,
+      now,
+    }),
+    labOps: labOps({ db, storage, notifications, now }),
+    storage,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

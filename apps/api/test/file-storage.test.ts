@@ -137,10 +137,10 @@ for (const [name, make] of Object.entries(subjects)) {
       expect(subject.filesOnDisk()).toEqual(before);
     });
 
-    it('refuses a key that is not a prescription id before touching storage', async () => {
+    it('refuses a key that is not a file id the store made before touching storage', async () => {
       for (const bad of ['../etc/passwd', 'rx_ABC', 'rx_1/../../x', '', 'other']) {
-        await expect(subject.storage.put(bad, Buffer.from('x')), bad).rejects.toThrow(/not a prescription id/);
-        await expect(subject.storage.get(bad), bad).rejects.toThrow(/not a prescription id/);
+        await expect(subject.storage.put(bad, Buffer.from('x')), bad).rejects.toThrow(/not a file id the store made/);
+        await expect(subject.storage.get(bad), bad).rejects.toThrow(/not a file id the store made/);
       }
     });
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityPincodes, deliveryEstimate, ipLocation, pincodeCheck, pincodeDetails } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { call, expectFailure, getData } from './support/http.ts';
+import { call, expectCode, expectFailure, getData } from './support/http.ts';
 import { estimateDelivery } from '../src/modules/location/edd.ts';
 import { isBotUserAgent, type IpLocator } from '../src/modules/location/ip-locator.ts';
 import { locationService } from '../src/modules/location/service.ts';
@@ -91,11 +91,13 @@ describe('GET /api/delivery/pincodeCheck/:pincode', () => {
       cityAreaName: 'Mumbai GPO',
       cityName: 'Mumbai',
     });
-    expect(await getData(app.api, '/api/delivery/pincodeCheck/302002?orderType=2')).toEqual({
-      cityAreaName: 'Govind Nagar',
-      cityName: 'Jaipur',
+    expect(await getData(app.api, '/api/delivery/pincodeCheck/400001?orderType=2')).toEqual({
+      cityAreaName: 'Mumbai GPO',
+      cityName: 'Mumbai',
     });
     expect(await getData(app.api, '/api/delivery/pincodeCheck/302002')).toEqual({ cityAreaName: 'Govind Nagar', cityName: 'Jaipur' });
+    // Medicines reach Jaipur; home sample collection does not yet (decision 060).
+    await expectCode(app.api, '/api/delivery/pincodeCheck/302002?orderType=2', 404, 'PINCODE_NOT_SERVICEABLE');
   });
 
   it('an unserviceable pincode answers error.message', async () => {

@@ -52,7 +52,14 @@ describe('paying an order through the sandbox gateway', () => {
     const back = await pay(t.api, inv, UPI('success@upi'));
     expect(back?.get('status')).toBe('CHARGED');
     const answer = await statusOf(t.api, me.cookie, inv.paymentSecret, back!);
-    expect(answer).toEqual({ orderId, status: 1, message: 'Payment received. Your order is placed.', retryUrl: null, amountPaise: 64_950 });
+    expect(answer).toEqual({
+      orderId,
+      status: 1,
+      message: 'Payment received. Your order is placed.',
+      retryUrl: null,
+      amountPaise: 64_950,
+      orderUrl: `/account/orders/medicine-healthcare/${orderId}`,
+    });
     expect(await orderStatus(t.db, orderId)).toBe('PLACED');
     const payment = await paymentRow(t.db, inv.paymentSecret);
     expect(payment).toMatchObject({ status: 'CHARGED', instrument_label: 'UPI', payment_type_id: 4 });

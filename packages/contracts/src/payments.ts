@@ -251,6 +251,8 @@ export const paymentStatus = z.object({
   /** Where the customer goes to try again; null unless the payment failed. */
   retryUrl: z.string().nullable(),
   amountPaise: z.number().int(),
+  /** The page of the order the payment is for (a lab booking has its own). */
+  orderUrl: z.string().nullable(),
 });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatus>;
 

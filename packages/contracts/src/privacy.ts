@@ -132,6 +132,26 @@ export const exportedPatient = z.object({
   createdAt: iso,
 });
 
+/** A lab test booking: who it was for, what, when, its steps and its report (decision 060). */
+export const exportedLabBooking = z.object({
+  orderId: z.number().int(),
+  status: z.string(),
+  pincode: z.number().int(),
+  slotStartsAt: iso,
+  items: z.array(
+    z.object({
+      patientName: z.string(),
+      patientAge: z.number().int().nullable(),
+      patientGender: z.string().nullable(),
+      name: z.string(),
+      pricePaise: z.number().int(),
+    }),
+  ),
+  timeline: z.array(z.object({ to: z.string(), event: z.string(), at: iso })),
+  /** Opens the report in the shopper's signed-in account only; null until the lab attaches it. */
+  reportUrl: z.string().nullable(),
+});
+
 export const myDataExport = z.object({
   format: z.literal('dawa-personal-data/1'),
   generatedAt: iso,
@@ -151,6 +171,7 @@ export const myDataExport = z.object({
   wallets: z.array(exportedWallet),
   prescriptions: z.array(exportedPrescription),
   patients: z.array(exportedPatient),
+  labBookings: z.array(exportedLabBooking),
   consents: consentList,
   savedItems: z.array(z.object({ productId: z.number().int(), name: z.string().nullable(), savedAt: iso })),
   cart: z.object({

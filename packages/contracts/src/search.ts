@@ -44,6 +44,24 @@ export const typeaheadResponse = z.object({
   uploadRxRequest: fallbackRequest,
   orderOnCallRequest: fallbackRequest,
   redirectTo: z.string().nullable(),
+  /** Lab tests and packages matching the query (entity type DIAGNOSTICS_PRODUCTS 6), at most 3. */
+  labTests: z
+    .array(
+      z.object({
+        entityType: z.literal(6),
+        type: z.enum(['test', 'package']),
+        id: z.string(),
+        name: z.string(),
+        url: z.string(),
+        pricePaise: z.number().int(),
+      }),
+    )
+    .default([]),
+  /** 'Search … in Lab Tests' (entity type DIAG_SUGGESTION 14), when lab tests match. */
+  labSuggestion: z
+    .object({ entityType: z.literal(14), text: z.string(), url: z.string() })
+    .nullable()
+    .default(null),
 });
 export type TypeaheadResponse = z.infer<typeof typeaheadResponse>;
 

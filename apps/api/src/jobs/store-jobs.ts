@@ -1,6 +1,7 @@
 import type { Db } from '@dawa/db';
 import { pruneLoginRecords } from '../modules/auth/prune.ts';
 import { cartService } from '../modules/cart/service.ts';
+import { labOrderHooks } from '../modules/diagnostics/booking-steps.ts';
 import { catalogueService } from '../modules/catalogue/service.ts';
 import { notificationService } from '../modules/notifications/service.ts';
 import { orderLifecycle } from '../modules/orders/lifecycle.ts';
@@ -44,5 +45,6 @@ function lifecycleFor(db: Db, now: () => Date) {
     orderCount: (userId) => placedOrderCount(db, userId),
     hasPrescription: async () => false,
   });
-  return orderLifecycle(db, { cart, promos, notifications: notificationService(db) });
+  const notifications = notificationService(db);
+  return orderLifecycle(db, { cart, promos, notifications, labOrders: labOrderHooks(notifications, now) });
 }

@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import { ok } from '../../http/result.ts';
 import { authErrors } from './errors.ts';
+import type { LabBookingService } from '../diagnostics/booking-service.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
 import type { AuthService } from './service.ts';
 import { clearSessionCookie, currentUser, forgetRequestUser, requireUser, sessionToken, setSessionCookie } from './session.ts';
@@ -38,7 +39,11 @@ function startSession(request: FastifyRequest, reply: FastifyReply, token: strin
   reply.header('cache-control', PERSONAL);
 }
 
-export const authRoutes = (auth: AuthService, prescriptions: Pick<PrescriptionService, 'productIdsWithRxAvailable'>) => [
+export const authRoutes = (
+  auth: AuthService,
+  prescriptions: Pick<PrescriptionService, 'productIdsWithRxAvailable'>,
+  labBookings: Pick<LabBookingService, 'count'>,
+) => [
   defineRoute({
     method: 'POST',
     url: '/auth/requestOTP',
@@ -162,8 +167,7 @@ export const authRoutes = (auth: AuthService, prescriptions: Pick<PrescriptionSe
     handler: async ({ request }) => {
       const user = await requireUser(request);
       if (!user.ok) return user;
-      // Lab test booking does not exist yet.
-      return ok({ count: 0 });
+      return ok({ count: await labBookings.count(user.data.id) });
     },
   }),
 ];
@@ -211,6 +215,8 @@ export const devRoutes = (db: Db) => [
     response: truecallerAnswer,
     cache: 'no-store',
     handler: async ({ body }) =>
-      (await recordDevAnswer(db, body.requestId, { verdict: 'rejected' }, new Date())) ? ok({ recorded: true }) : truecallerErrors.expired(),
+      (await recordDevAnswer(db, body.requestId, { verdict: 'rejected' }, new Date()))
+        ? ok({ recorded: true })
+        : truecallerErrors.expired(),
   }),
 ];

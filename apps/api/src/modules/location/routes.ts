@@ -17,12 +17,15 @@ import {
   serviceCoverage,
 } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
-import { ok } from '../../http/result.ts';
+import { fail, ok } from '../../http/result.ts';
 import type { LocationService } from './service.ts';
 
 const PUBLIC_DAY = 'public, max-age=86400';
 
-export const locationRoutes = (location: LocationService) => [
+/** Whether samples are collected at a pincode (the diagnostics domain's answer), for order type 2. */
+export type HomeCollection = (pincode: number) => Promise<boolean>;
+
+export const locationRoutes = (location: LocationService, homeCollection?: HomeCollection) => [
   defineRoute({
     method: 'GET',
     url: '/app/fetchPincodeDetails',
@@ -52,7 +55,14 @@ export const locationRoutes = (location: LocationService) => [
     query: pincodeCheckQuery,
     response: pincodeCheck,
     cache: PUBLIC_DAY,
-    handler: ({ params }) => location.check(params.pincode),
+    handler: async ({ params, query }) => {
+      const checked = await location.check(params.pincode);
+      if (!checked.ok || query.orderType !== 2 || !homeCollection) return checked;
+      // Order type 2 (diagnostics): we must also collect samples there.
+      return (await homeCollection(params.pincode))
+        ? checked
+        : fail('PINCODE_NOT_SERVICEABLE', `Home sample collection is not available at ${params.pincode} yet.`, 404);
+    },
   }),
   defineRoute({
     method: 'GET',

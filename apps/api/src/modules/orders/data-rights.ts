@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ExportedOrder } from '@dawa/contracts';
+import { ORDER_TYPE, type ExportedOrder } from '@dawa/contracts';
 import type { Database, Db } from '@dawa/db';
 import { erasedAddressSnapshot, ORDER_IN_PROGRESS_STATUSES } from '@dawa/domain';
 import { dateText } from './repo.ts';
@@ -67,12 +67,13 @@ export function orderDataRights(db: Db) {
       }));
     },
 
-    /** The shopper's orders still being paid, checked, packed or delivered. */
+    /** The shopper's orders still being paid, checked, packed or delivered (a lab booking's progress is its own). */
     async inProgressIds(trx: Trx, userId: number): Promise<number[]> {
       const rows = await trx
         .selectFrom('orders')
         .select('id')
         .where('user_id', '=', userId)
+        .where('order_type', '!=', ORDER_TYPE.diagnostic)
         .where('status', 'in', [...ORDER_IN_PROGRESS_STATUSES])
         .orderBy('id')
         .execute();

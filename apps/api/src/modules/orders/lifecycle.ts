@@ -5,6 +5,7 @@ import { returnStock } from '../catalogue/stock.ts';
 import type { CartService } from '../cart/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PromoService } from '../promos/service.ts';
+import { isLabOrder, LAB_ORDER_EVENTS, waitingLabOrders, type LabOrderHooks } from './lab-orders.ts';
 import * as repo from './repo.ts';
 
 export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
@@ -37,6 +38,8 @@ export interface PayableOrder {
   paymentTypeId: number;
   /** When it was placed: its payment window runs from here (decision 014). */
   placedAt: Date;
+  /** ORDER_TYPE: a lab booking (diagnostic) is paid like any order but followed on its own page. */
+  orderType: number;
 }
 
 /** What a confirmed payment did to its order; 'late' means it had closed and the charge must be refunded. */
@@ -49,6 +52,7 @@ const payable = (row: repo.OrderRow): PayableOrder => ({
   amountPaise: row.amount_paise,
   paymentTypeId: row.payment_type_id,
   placedAt: new Date(row.created_at),
+  orderType: row.order_type,
 });
 
 /**
@@ -70,10 +74,18 @@ class DispatchRefused extends Error {}
 
 export function orderLifecycle(
   db: Db,
-  deps: { cart: CartService; promos: PromoService; notifications: NotificationService; recordDispatch?: DispatchRecorder },
+  deps: {
+    cart: CartService;
+    promos: PromoService;
+    notifications: NotificationService;
+    /** What a lab booking does when its order is placed or closes (decision 060). */
+    labOrders: LabOrderHooks;
+    recordDispatch?: DispatchRecorder;
+  },
 ) {
   // A prescription attached to an order without a prescription medicine has nothing to verify.
-  const requiresRx = async (trx: Transaction<Database>, orderId: number) => (await repo.itemsOf(trx, orderId)).some((i) => i.is_rx_required);
+  const requiresRx = async (trx: Transaction<Database>, orderId: number) =>
+    (await repo.itemsOf(trx, orderId)).some((i) => i.is_rx_required);
 
   /**
    * Applies `event`; 'applied' when the state changed, 'replay' when it already had, 'refused' otherwise, and
@@ -81,6 +93,8 @@ export function orderLifecycle(
    * verification naming each of them on file.
    */
   async function apply(trx: Transaction<Database>, order: repo.OrderRow, event: OrderEvent) {
+    // A lab booking's order only records payment; the booking has its own steps (decision 060).
+    if (isLabOrder(order) && !LAB_ORDER_EVENTS.includes(event)) return 'refused' as const;
     const rx = await requiresRx(trx, order.id);
     const step = transition(orderLifecycleFor(rx), order.status, event);
     if (!step.ok) return 'refused' as const;
@@ -114,6 +128,7 @@ export function orderLifecycle(
 
   /** An order went through (paid, or switched to cash on delivery): its cart is emptied and the shopper told. */
   async function placed(trx: Transaction<Database>, order: repo.OrderRow) {
+    if (isLabOrder(order)) return deps.labOrders.placed(trx, order);
     await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
     await deps.notifications.notify(trx, order.user_id, {
       kind: 'order_placed',
@@ -134,12 +149,13 @@ export function orderLifecycle(
     return 'placed';
   }
 
-  /** Gives back what a placed order held: its stock and its promo redemption. */
-  async function undo(trx: Transaction<Database>, orderId: number) {
-    for (const item of await repo.itemsOf(trx, orderId)) {
+  /** Gives back what a placed order held: its stock (or a lab booking's slot) and its promo redemption. */
+  async function undo(trx: Transaction<Database>, order: repo.OrderRow, event: 'PAYMENT_FAILED' | 'CANCEL') {
+    for (const item of await repo.itemsOf(trx, order.id)) {
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
     }
-    await deps.promos.release(trx, orderId);
+    if (isLabOrder(order)) await deps.labOrders.closed(trx, order, event);
+    await deps.promos.release(trx, order.id);
   }
 
   return {
@@ -196,7 +212,7 @@ export function orderLifecycle(
         const outcome = await apply(trx, order, 'PAYMENT_FAILED');
         if (outcome === 'refused') return 'ignored';
         if (outcome === 'replay') return 'already';
-        await undo(trx, orderId);
+        await undo(trx, order, 'PAYMENT_FAILED');
         return 'failed';
       });
     },
@@ -214,7 +230,7 @@ export function orderLifecycle(
         if (new Date(order.created_at).getTime() >= placedBefore.getTime()) return 'held';
         if (await repo.paymentHolds(trx, orderId, attemptsSince)) return 'held';
         if ((await apply(trx, order, 'PAYMENT_FAILED')) !== 'applied') return 'ignored';
-        await undo(trx, orderId);
+        await undo(trx, order, 'PAYMENT_FAILED');
         return 'released';
       });
     },
@@ -226,13 +242,47 @@ export function orderLifecycle(
     async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'paid' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order || order.user_id !== userId) return 'missing';
+        if (!order || order.user_id !== userId || isLabOrder(order)) return 'missing';
         if (order.payment_type_id !== PAYMENT_TYPE_ID.cod && order.status !== 'PAYMENT_PENDING' && order.amount_paise > 0) return 'paid';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
-        if (outcome === 'applied') await undo(trx, order.id);
+        if (outcome === 'applied') await undo(trx, order, 'CANCEL');
         return 'cancelled';
       });
+    },
+
+    /**
+     * The shopper cancels a lab booking: its order closes (a charge is then refunded to the source by the
+     * reconciler, decision 018) and the booking gives back its slot. `allowed` is asked with the order locked:
+     * false once the sample is collected.
+     */
+    async cancelLabOrder(
+      userId: number,
+      orderId: number,
+      allowed: (trx: Transaction<Database>) => Promise<boolean>,
+    ): Promise<'cancelled' | 'missing' | 'too_late'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await lockOrderAndCart(trx, orderId);
+        if (!order || order.user_id !== userId || !isLabOrder(order)) return 'missing';
+        if (!(await allowed(trx))) return 'too_late';
+        const outcome = await apply(trx, order, 'CANCEL');
+        if (outcome === 'refused') return 'too_late';
+        if (outcome === 'applied') await undo(trx, order, 'CANCEL');
+        return 'cancelled';
+      });
+    },
+
+    /**
+     * Inside a lab placement's transaction (the customer locked by `cart.lock`): closes the customer's lab
+     * orders still waiting for payment, which a new booking of the lab cart replaces (their slots go back).
+     */
+    async closeWaitingLabOrders(trx: Transaction<Database>, userId: number): Promise<void> {
+      for (const id of await waitingLabOrders(trx, userId)) {
+        const order = await repo.lockOrder(trx, id);
+        if (order && order.status === 'PAYMENT_PENDING') {
+          if ((await apply(trx, order, 'PAYMENT_FAILED')) === 'applied') await undo(trx, order, 'PAYMENT_FAILED');
+        }
+      }
     },
 
     /**
@@ -246,8 +296,12 @@ export function orderLifecycle(
           if (!order) return 'missing';
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
-          if (event === 'CANCEL') await undo(trx, order.id);
-          if (event === 'SHIP' && deps.recordDispatch && (await deps.recordDispatch(trx, order.id, await repo.itemsOf(trx, order.id), new Date())) === 'missing') {
+          if (event === 'CANCEL') await undo(trx, order, 'CANCEL');
+          if (
+            event === 'SHIP' &&
+            deps.recordDispatch &&
+            (await deps.recordDispatch(trx, order.id, await repo.itemsOf(trx, order.id), new Date())) === 'missing'
+          ) {
             throw new DispatchRefused(); // rolls the SHIP back: no H1 dispatch leaves without its register rows
           }
           await notifyStep(trx, order, event);
@@ -298,7 +352,7 @@ export function orderLifecycle(
     async closeUnpaid(trx: Transaction<Database>, order: repo.OrderRow): Promise<boolean> {
       const outcome = await apply(trx, order, 'PAYMENT_FAILED');
       if (outcome !== 'applied') return outcome === 'replay';
-      await undo(trx, order.id);
+      await undo(trx, order, 'PAYMENT_FAILED');
       return true;
     },
 

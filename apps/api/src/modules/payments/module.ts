@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { Db } from '@dawa/db';
 import { redactingLoggerOptions } from '../../logging/card-redaction.ts';
 import type { CartService } from '../cart/service.ts';
+import { labOrderHooks } from '../diagnostics/booking-steps.ts';
 import { notificationService } from '../notifications/service.ts';
 import { orderLifecycle, type OrderLifecycle } from '../orders/lifecycle.ts';
 import type { PromoService } from '../promos/service.ts';
@@ -43,7 +44,9 @@ export function paymentsModule(deps: {
   const now = options?.now ?? (() => new Date());
   const log: PaymentLog = options?.log ?? pino({ ...redactingLoggerOptions('info'), base: { module: 'payments' } });
   const gateway = options ? createGatewayClient(options.gateway) : null;
-  const orders = deps.lifecycle ?? orderLifecycle(db, { cart, promos: deps.promos, notifications: notificationService(db) });
+  const notifications = notificationService(db);
+  const orders =
+    deps.lifecycle ?? orderLifecycle(db, { cart, promos: deps.promos, notifications, labOrders: labOrderHooks(notifications, now) });
   const service = paymentService({
     db,
     orders,

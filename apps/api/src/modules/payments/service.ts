@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import type { Db } from '@dawa/db';
-import type { InvokeBody, InvokeResponse, PaymentStatusAnswer } from '@dawa/contracts';
+import { ORDER_TYPE, type InvokeBody, type InvokeResponse, type PaymentStatusAnswer } from '@dawa/contracts';
 import { PAYMENT_TYPE_ID, PAYMENT_WINDOW_MS, formatRupees, paymentWindowOpen } from '@dawa/domain';
 import { ok, type Result } from '../../http/result.ts';
-import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import type { OrderLifecycle, PayableOrder } from '../orders/lifecycle.ts';
 import { paymentErrors } from './errors.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import type { Idempotency } from './idempotency.ts';
@@ -125,7 +125,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         amountPaise: payment.amount_paise,
         customerId: gatewayCustomerId(userId),
         returnUrl,
-        description: `Dawa order ${order.id}`,
+        description: order.orderType === ORDER_TYPE.diagnostic ? `Dawa lab booking ${order.id}` : `Dawa order ${order.id}`,
       });
     } catch (error) {
       await markFailed(payment);
@@ -151,10 +151,13 @@ export function paymentService(deps: PaymentServiceDeps) {
     });
   }
 
-  function statusAnswer(payment: repo.PaymentRow, orderStatus: string | null, message?: string): PaymentStatusAnswer {
-    const base = { orderId: payment.order_id, amountPaise: payment.amount_paise };
+  function statusAnswer(payment: repo.PaymentRow, order: PayableOrder | null, message?: string): PaymentStatusAnswer {
+    const orderStatus = order?.status ?? null;
+    const lab = order?.orderType === ORDER_TYPE.diagnostic;
+    const orderUrl = order ? (lab ? `/account/orders/diagnostics/${order.id}` : `/account/orders/medicine-healthcare/${order.id}`) : null;
+    const base = { orderId: payment.order_id, amountPaise: payment.amount_paise, orderUrl };
     // Either way the cart holds the lines: checking out again pays the waiting order or places a new one.
-    const retryUrl = '/cart';
+    const retryUrl = lab ? '/diag-pwa/cart' : '/cart';
     const placed = orderStatus !== null && !['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'].includes(orderStatus);
     if (placed && (payment.status === 'FAILED' || payment.status === 'REFUNDED')) {
       // Another attempt paid the order, or it was switched to cash on delivery: nothing to retry.
@@ -240,7 +243,7 @@ export function paymentService(deps: PaymentServiceDeps) {
           return ok(
             statusAnswer(
               payment,
-              order?.status ?? null,
+              order,
               payment.status === 'CHARGED'
                 ? undefined
                 : 'The payment response could not be verified. We are checking the payment with your bank.',
@@ -255,7 +258,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         current = await settle(current, 'redirect');
       }
       const order = await orders.byId(current.order_id);
-      return ok(statusAnswer(current, order?.status ?? null));
+      return ok(statusAnswer(current, order));
     },
 
     /**

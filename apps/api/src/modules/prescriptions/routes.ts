@@ -5,7 +5,10 @@ import {
   generateUploadUrlBody,
   pastPrescriptions,
   pastPrescriptionsQuery,
+  patient,
+  patientBody,
   patientList,
+  patientParams,
   RX_MAX_BYTES,
   rxIdValue,
   uploadOptions,
@@ -79,10 +82,28 @@ export const prescriptionRoutes = (prescriptions: PrescriptionService, patients:
       return user.ok ? patients.list(user.data.id, query.page) : user;
     },
   }),
+  defineCustomerRoute({
+    method: 'POST',
+    url: '/patients/addPatient',
+    summary: 'Adds a family member (name, age, gender, relation) to book and order for',
+    tags: ['prescriptions'],
+    body: patientBody,
+    response: patient,
+    handler: ({ user, body }) => patients.add(user.id, body),
+  }),
+  defineCustomerRoute({
+    method: 'PUT',
+    url: '/patients/updatePatient/:id',
+    summary: 'Edits one of your family members',
+    tags: ['prescriptions'],
+    params: patientParams,
+    body: patientBody,
+    response: patient,
+    handler: ({ user, params, body }) => patients.update(user.id, params.id, body),
+  }),
 ];
 
-const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) =>
-  reply.code(failure.httpStatus).send(failureBody(failure));
+const sendFailure = (reply: FastifyReply, failure: UploadFailure | Failure) => reply.code(failure.httpStatus).send(failureBody(failure));
 
 /**
  * A refusal while the client may still be sending: the rest of the body is not read (it could be
@@ -197,13 +218,15 @@ export function prescriptionFileRoutes(prescriptions: PrescriptionService) {
       const file = id.success ? await prescriptions.file(user.data.id, id.data) : null;
       // Someone else's file answers exactly like a missing one.
       if (!file) return sendFailure(reply, uploadErrors.notFound());
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', PERSONAL)
-        .header('x-content-type-options', 'nosniff')
-        // Saved, never shown in the store's own origin: a file that is also a page could not run there.
-        .header('content-disposition', `attachment; filename="${downloadName(id.data!, file.contentType)}"`)
-        .send(file.bytes);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', PERSONAL)
+          .header('x-content-type-options', 'nosniff')
+          // Saved, never shown in the store's own origin: a file that is also a page could not run there.
+          .header('content-disposition', `attachment; filename="${downloadName(id.data!, file.contentType)}"`)
+          .send(file.bytes)
+      );
     });
   };
 }

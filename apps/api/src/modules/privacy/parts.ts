@@ -3,6 +3,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { accountDataRights } from '../auth/data-rights.ts';
 import { addressDataRights } from '../addresses/data-rights.ts';
 import { cartDataRights } from '../cart/data-rights.ts';
+import { labDataRights } from '../diagnostics/data-rights.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { notificationDataRights } from '../notifications/data-rights.ts';
 import { orderDataRights } from '../orders/data-rights.ts';
@@ -30,6 +31,7 @@ export function dataRightsParts(deps: {
     orders: orderDataRights(db),
     payments: paymentDataRights(db),
     prescriptions: prescriptionDataRights(db, deps.storage, deps.log),
+    labs: labDataRights(db),
     consents: deps.consents,
   };
 }

@@ -5,6 +5,7 @@ import { forgetIdempotencyKeys } from '../../http/idempotency.ts';
 import type { AccountDataRights } from '../auth/data-rights.ts';
 import type { addressDataRights } from '../addresses/data-rights.ts';
 import type { cartDataRights } from '../cart/data-rights.ts';
+import type { labDataRights } from '../diagnostics/data-rights.ts';
 import type { notificationDataRights } from '../notifications/data-rights.ts';
 import type { orderDataRights } from '../orders/data-rights.ts';
 import type { paymentDataRights } from '../payments/data-rights.ts';
@@ -22,6 +23,7 @@ export interface DataRightsParts {
   orders: ReturnType<typeof orderDataRights>;
   payments: ReturnType<typeof paymentDataRights>;
   prescriptions: PrescriptionDataRights;
+  labs: ReturnType<typeof labDataRights>;
   consents: ConsentService;
 }
 
@@ -68,6 +70,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         wallets: payments.wallets,
         prescriptions: prescriptions.prescriptions,
         patients: prescriptions.patients,
+        labBookings: await parts.labs.exportFor(userId),
         consents: await parts.consents.list(userId),
         savedItems: await parts.saved.exportFor(userId),
         cart: await parts.cart.exportFor(userId),
@@ -94,9 +97,11 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         // The cart first, as order placement locks it: a placement in flight has committed or will find no cart.
         await parts.cart.holdFor(trx, userId);
         if (!(await parts.accounts.lockFor(trx, userId))) return errors.gone();
-        const inProgress = await parts.orders.inProgressIds(trx, userId);
+        const inProgress = [...(await parts.orders.inProgressIds(trx, userId)), ...(await parts.labs.inProgressIds(trx, userId))];
         if (inProgress.length > 0) return errors.inProgress(inProgress);
-        const filesRemoved = await parts.prescriptions.eraseFor(trx, userId, await parts.orders.prescriptionIdsOf(trx, userId), at);
+        const reportsRemoved = await parts.labs.eraseFor(trx, userId);
+        const filesRemoved =
+          reportsRemoved + (await parts.prescriptions.eraseFor(trx, userId, await parts.orders.prescriptionIdsOf(trx, userId), at));
         await parts.addresses.eraseFor(trx, userId);
         await parts.cart.eraseFor(trx, userId);
         await parts.saved.eraseFor(trx, userId);

@@ -3,9 +3,13 @@ import { defineRoute } from '../../http/route.ts';
 import { ok, fail } from '../../http/result.ts';
 import type { SearchService } from './service.ts';
 
+/** The lab tests a query finds (the diagnostics domain's search), for the typeahead's lab rows. */
+export type LabMatches = (q: string) => Promise<{ type: 'test' | 'package'; id: string; name: string; url: string; pricePaise: number }[]>;
+const LAB_ROWS = 3;
+
 const BLANK = 'Type a medicine, brand or composition to search.';
 
-export const searchRoutes = (search: SearchService) => [
+export const searchRoutes = (search: SearchService, labMatches?: LabMatches) => [
   defineRoute({
     method: 'GET',
     url: '/search/searchTypeAhead',
@@ -14,9 +18,20 @@ export const searchRoutes = (search: SearchService) => [
     query: typeaheadQuery,
     response: typeaheadResponse,
     cache: 'public, max-age=300',
-    handler: ({ query }) => {
+    handler: async ({ query }) => {
       const result = search.typeahead(query.q);
-      return result ? ok(result) : fail('BLANK_QUERY', BLANK, 400);
+      if (!result) return fail('BLANK_QUERY', BLANK, 400);
+      const labs = labMatches && query.q.trim().length >= 3 ? (await labMatches(query.q.trim())).slice(0, LAB_ROWS) : [];
+      const q = query.q.trim();
+      return ok({
+        ...result,
+        labTests: labs.map((l) => ({ entityType: 6 as const, ...l })),
+        labSuggestion: labs.length
+          ? { entityType: 14 as const, text: `Search '${q}' in Lab Tests`, url: `/diagnostics/search/all?q=${encodeURIComponent(q)}` }
+          : null,
+        // Nothing among the medicines, but lab tests match: the search button goes to the lab search.
+        redirectTo: result.products.length === 0 && labs.length > 0 ? 'diagnostics' : result.redirectTo,
+      });
     },
   }),
   defineRoute({

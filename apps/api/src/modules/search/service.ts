@@ -107,6 +107,9 @@ export function searchService(indexes: SearchIndexes, loaded: Omit<LoadedCorpus,
       resultHeading: empty ? 'No results found for' : result.corrected ? 'Showing results for' : null,
       ...(empty ? noResultOffers(q, supportPhone) : { customMedicineRequest: null, uploadRxRequest: null, orderOnCallRequest: null }),
       redirectTo: null,
+      // The route adds the lab tests the query finds (decision 060).
+      labTests: [],
+      labSuggestion: null,
     };
   };
 
