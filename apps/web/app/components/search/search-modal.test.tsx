@@ -51,6 +51,8 @@ const answer = (query: string, products: SearchItem[]): TypeaheadResponse => ({
   uploadRxRequest: null,
   orderOnCallRequest: null,
   redirectTo: null,
+  labTests: [],
+  labSuggestion: null,
 });
 
 const BRAND = item(900, 'Augmentin', 1);
