@@ -247,7 +247,15 @@ describe('booking a slot', () => {
     expect(dataOf(await get(t.api, '/api/auth/fetchDiagnosticsOrdersCount', me.cookie))).toEqual({ count: 1 });
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ order_type: 1, status: 'PLACED', amount_paise: 54_900, delivery_charges_paise: 9_900 });
-    // The medicine orders list and the pharmacy never see it; packing it is refused.
+    // The medicine orders list never shows it, nor its medicine order page; packing it is refused.
+    const list = dataOf<{ orders: { orderId: number }[] }>(await get(t.api, '/api/order/fetchOrders', me.cookie));
+    expect(list.orders.map((o) => o.orderId)).not.toContain(placed.orderId);
+    await expectCode(
+      t.api,
+      { method: 'GET', url: `/api/order/fetchOrder/1/${placed.orderId}`, headers: { cookie: me.cookie } },
+      404,
+      'ORDER_NOT_FOUND',
+    );
     const res = await call(t.api, {
       method: 'POST',
       url: `/api/ops/orders/${placed.orderId}/events`,

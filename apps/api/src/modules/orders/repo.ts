@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, Db, OrdersTable, OrderStatus } from '@dawa/db';
+import { ORDER_TYPE } from '@dawa/contracts';
 import type { CartLine } from '../cart/view.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -255,10 +256,12 @@ export function dateText(value: Date | string): string {
  * window passed, or a newer checkout of the cart replaced it) was never a purchase and is left out
  * (decision 014); its own page still answers.
  */
+/** The customer's medicine and healthcare orders, newest first (lab bookings are listed by the diagnostics domain). */
 export async function ordersOf(db: Executor, userId: number, offset: number, limit: number) {
   return db
     .selectFrom('orders')
     .where('user_id', '=', userId)
+    .where('order_type', '<>', ORDER_TYPE.diagnostic)
     .where('status', '<>', 'PAYMENT_FAILED')
     .selectAll()
     .orderBy('created_at', 'desc')
@@ -318,9 +321,20 @@ export interface RxCover {
 /** The pharmacist's verification on file: which prescriptions cover which prescription lines. */
 export async function insertRxCover(trx: Transaction<Database>, orderId: number, pharmacistId: number, covers: RxCover[], at: Date) {
   const rows = covers.flatMap((c) =>
-    c.prescriptionIds.map((id) => ({ order_id: orderId, position: c.position, prescription_id: id, pharmacist_id: pharmacistId, verified_at: at })),
+    c.prescriptionIds.map((id) => ({
+      order_id: orderId,
+      position: c.position,
+      prescription_id: id,
+      pharmacist_id: pharmacistId,
+      verified_at: at,
+    })),
   );
-  if (rows.length) await trx.insertInto('order_rx_cover').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  if (rows.length)
+    await trx
+      .insertInto('order_rx_cover')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 export async function addPrescriptions(trx: Transaction<Database>, orderId: number, ids: string[]) {

@@ -1,5 +1,5 @@
 import type { Db, OrderStatus } from '@dawa/db';
-import type { OrderDetail, OrderItems, OrderList, OrderSummary } from '@dawa/contracts';
+import { ORDER_TYPE, type OrderDetail, type OrderItems, type OrderList, type OrderSummary } from '@dawa/contracts';
 import { formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
 import { orderSummaryLines } from './summary.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
@@ -33,9 +33,10 @@ export const orderUrl = (orderId: number) => `/account/orders/medicine-healthcar
 
 /** Orders as their owner reads them; anyone else's order is as absent as a missing one. */
 export function orderService(db: Db) {
+  // A lab booking's order has its own page (the diagnostics domain's): here it is as absent as a missing one.
   const owned = async (userId: number, orderId: number) => {
     const row = await repo.orderOf(db, orderId);
-    return row && row.user_id === userId ? row : null;
+    return row && row.user_id === userId && row.order_type !== ORDER_TYPE.diagnostic ? row : null;
   };
 
   return {
