@@ -61,8 +61,10 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
     expect(reports.filter((r) => r.importedCatalogue)).toHaveLength(1);
     expect(reports.filter((r) => r.importedHealthcare)).toHaveLength(1);
     expect(reports.filter((r) => r.importedPincodes)).toHaveLength(1);
+    expect(reports.filter((r) => r.appliedDiagnostics)).toHaveLength(1);
     const seeds = await a!.db.selectFrom('seed_runs').select('dataset').orderBy('dataset').execute();
     expect(seeds.map((s) => s.dataset)).toEqual([
+      'diagnostics',
       'drug-schedules',
       'healthcare',
       'healthcare-collections',
@@ -81,6 +83,7 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
       repopularised: false,
       importedHealthcare: false,
       importedPincodes: false,
+      appliedDiagnostics: false,
     });
   });
 
