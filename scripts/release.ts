@@ -12,5 +12,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 log(`Release step on ${config.databaseUrl ? 'PostgreSQL' : 'the embedded database'}: waiting for the release lock…`);
 const report = await prepareOnce(config, log);
 const nothing =
-  !report.migrations.length && !report.importedCatalogue && !report.reclassified && !report.repopularised && !report.importedPincodes;
+  !report.migrations.length &&
+  !report.importedCatalogue &&
+  !report.reclassified &&
+  !report.repopularised &&
+  !report.importedHealthcare &&
+  !report.importedPincodes &&
+  !report.appliedDiagnostics;
 log(nothing ? 'The database is up to date: nothing to migrate, import or classify.' : 'Release step done.');
