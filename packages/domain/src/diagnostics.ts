@@ -81,11 +81,13 @@ export const labSlotLabel = (startsAt: Date) => {
   return `${clock(minute)} – ${clock(minute + LAB_SLOT_MINUTES)}`;
 };
 
+const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The slot starts of the 7 days from today (India time), by day. */
 export function labSlotGrid(now: Date): { date: string; starts: Date[] }[] {
   const today = indiaTime(now).date;
   return Array.from({ length: LAB_SLOT_DAYS }, (_, d) => {
-    const date = new Date(Date.parse(`${today}T00:00:00Z`) + d * DAY_MS).toISOString().slice(0, 10);
+    const date = dayAfter(today, d);
     const starts: Date[] = [];
     for (let m = LAB_FIRST_SLOT_MINUTE; m + LAB_SLOT_MINUTES <= LAB_LAST_SLOT_END_MINUTE; m += LAB_SLOT_MINUTES)
       starts.push(indiaInstant(date, m));
@@ -113,8 +115,7 @@ export function slotRefusal(startsAt: Date, now: Date, fastingHours: number): Sl
     (minute - LAB_FIRST_SLOT_MINUTE) % LAB_SLOT_MINUTES === 0;
   if (!onGrid) return 'not_a_slot';
   if (startsAt.getTime() - now.getTime() < LAB_SLOT_LEAD_MS) return 'too_soon';
-  const lastDay = labSlotGrid(now).at(-1)!.date;
-  if (date > lastDay) return 'too_far';
+  if (date > dayAfter(indiaTime(now).date, LAB_SLOT_DAYS - 1)) return 'too_far';
   if (fastingHours > 0 && minute >= LAB_MORNING_ENDS_MINUTE) return 'not_morning';
   return null;
 }
