@@ -70,15 +70,16 @@ function renderSearch() {
       ),
     },
     { path: '/online-medicine-order/:slug', Component: () => <h1>Opened {useParams().slug}</h1> },
+    { path: '/diagnostics/packages/:slug', Component: () => <h1>Lab page {useParams().slug}</h1> },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
 
 /** Types `text` and answers it with `products` once the debounced call is made. */
-async function typeAndAnswer(text: string, products: SearchItem[]) {
+async function typeAndAnswer(text: string, products: SearchItem[], extra: Partial<TypeaheadResponse> = {}) {
   fireEvent.change(await screen.findByRole('combobox'), { target: { value: text } });
   await vi.waitFor(() => expect(answers.waiting.has(text)).toBe(true));
-  await act(async () => answers.waiting.get(text)!(answer(text, products)));
+  await act(async () => answers.waiting.get(text)!({ ...answer(text, products), ...extra }));
 }
 
 const option = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name} `) });
@@ -114,5 +115,34 @@ describe('a suggestion pressed as a newer answer arrives', () => {
     fireEvent.pointerCancel(window);
     await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     expect(option('AUGMENTIN 375 DUO TABLET').id).toBe('ta-opt-1');
+  });
+});
+
+describe('lab tests the query finds', () => {
+  it('are listed under the medicines as links, with the lab search, and open their page', async () => {
+    renderSearch();
+    await typeAndAnswer('thyroid', [], {
+      labTests: [
+        {
+          entityType: 6,
+          type: 'test',
+          id: 'LB160',
+          name: 'Thyroid Profile (T3, T4, TSH)',
+          url: '/diagnostics/packages/thyroid-profile-lb160',
+          pricePaise: 45_000,
+        },
+      ],
+      labSuggestion: { entityType: 14, text: "Search 'thyroid' in Lab Tests", url: '/diagnostics/search/all?q=thyroid' },
+      resultHeading: 'No results found for',
+    });
+    const section = screen.getByRole('region', { name: 'Lab tests' });
+    expect(section.textContent).toContain('₹450');
+    // A lab match is a result: the medicines' "no results" offers stay away.
+    expect(screen.queryByText('No results found for')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search “thyroid” in Lab Tests' }).getAttribute('href')).toBe(
+      '/diagnostics/search/all?q=thyroid',
+    );
+    fireEvent.click(screen.getByRole('link', { name: /Thyroid Profile/ }));
+    expect(await screen.findByRole('heading', { name: 'Lab page thyroid-profile-lb160' })).toBeTruthy();
   });
 });

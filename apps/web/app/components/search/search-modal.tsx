@@ -8,6 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { CloseIcon, SearchIcon } from '../ui/icons.tsx';
 import { useHeldWhilePressed } from '../ui/use-held-while-pressed.ts';
 import { useOverlay } from '../ui/use-overlay.ts';
+import { LabRows } from './lab-rows.tsx';
 import { NoResultOffers } from './no-result-offers.tsx';
 import { SearchOption } from './search-option.tsx';
 import { SearchSuggestions } from './search-suggestions.tsx';
@@ -174,7 +175,8 @@ export default function SearchModal({ initialQuery, onClose }: { initialQuery: I
             </button>
           </p>
         ) : null}
-        {typed && data && !items.length && data.resultHeading === NO_RESULTS ? (
+        {typed && data ? <LabRows data={data} onPick={go} /> : null}
+        {typed && data && !items.length && !data.labTests.length && data.resultHeading === NO_RESULTS ? (
           <>
             <p className="search-heading">
               {t('search.noResults')} <strong>“{data.query}”</strong>
