@@ -233,6 +233,7 @@ describe('booking a slot', () => {
 
   it('books at collection (pay at collection) at once, empties the booked lines and counts the booking', async () => {
     const { me, addressId } = await readyShopper();
+    expect(dataOf(await get(t.api, '/api/auth/fetchDiagnosticsOrdersCount', me.cookie))).toEqual({ count: 0 });
     const placed = dataOf<LabPlacedOrder>(await place(me, { addressId, paymentId: -1, slotStartsAt: tomorrow(1) }));
     expect(placed).toMatchObject({ status: 'BOOKED', paymentAllowed: false, amountPaise: 54_900 });
     expect((await cartOf(me)).lines).toEqual([]);
@@ -245,6 +246,10 @@ describe('booking a slot', () => {
     });
     expect(booking.lines[0]!.patient).toMatchObject({ name: 'Asha Rao', age: 34, gender: 'female' });
     expect(dataOf(await get(t.api, '/api/auth/fetchDiagnosticsOrdersCount', me.cookie))).toEqual({ count: 1 });
+    expect(dataOf(await get(t.api, '/api/profile/fetchProfileInfo', me.cookie))).toMatchObject({
+      hasPlacedOrder: true,
+      hasDeliveredOrder: false,
+    });
     const order = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ order_type: 1, status: 'PLACED', amount_paise: 54_900, delivery_charges_paise: 9_900 });
     // The medicine orders list never shows it, nor its medicine order page; packing it is refused.
