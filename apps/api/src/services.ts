@@ -121,7 +121,7 @@ export function buildServices(deps: ApiDeps) {
       orderCount,
       now,
     }),
-    labOps: labOps({ db, storage, notifications, now }),
+    labOps: labOps({ db, storage, notifications, lifecycle, now }),
     storage,
   };
 }

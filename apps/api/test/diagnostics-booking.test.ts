@@ -268,6 +268,11 @@ describe('booking a slot', () => {
       headers: { authorization: `Bearer ${OPS}` },
     });
     expect(res.statusCode).toBe(409);
+    // Cancelled by the lab, through its own call: the booking and its order close, the slot is free again.
+    const cancelled = await ops(placed.orderId, { event: 'CANCEL' });
+    expect(cancelled.body.data, JSON.stringify(cancelled.body)).toEqual({ orderId: placed.orderId, status: 'CANCELLED' });
+    expect(await orderStatus(t.db, placed.orderId)).toBe('CANCELLED');
+    expect((await bookingOf(me, placed.orderId)).status).toBe('CANCELLED');
   });
 
   it('pays online through the gateway: the slot is held while paying, and the booking confirmed by the charge', async () => {

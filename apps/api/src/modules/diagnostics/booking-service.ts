@@ -37,6 +37,12 @@ import { slotDays, takeSlotPlace } from './slots.ts';
 
 type Trx = Transaction<Database>;
 
+/** Asked by the order lifecycle with the order locked: whether the booking may still be cancelled. */
+export const bookingChangeable = (orderId: number) => async (trx: Trx) => {
+  const booking = await lockBooking(trx, orderId);
+  return Boolean(booking && labBookingChangeable(booking.status as LabBookingState));
+};
+
 export const labBookingErrors = {
   notFound: () => fail('BOOKING_NOT_FOUND', 'We could not find this booking.', 404),
   empty: () => fail('LAB_CART_EMPTY', 'Your lab cart is empty. Add a test or a package first.', 422),
@@ -348,10 +354,7 @@ export function labBookingService(deps: {
     details,
 
     async cancel(userId: number, orderId: number): Promise<Result<LabBookingDetails>> {
-      const outcome = await deps.lifecycle.cancelLabOrder(userId, orderId, async (trx) => {
-        const booking = await lockBooking(trx, orderId);
-        return Boolean(booking && labBookingChangeable(booking.status as LabBookingState));
-      });
+      const outcome = await deps.lifecycle.cancelLabOrder(orderId, bookingChangeable(orderId), { userId });
       if (outcome === 'missing') return labBookingErrors.notFound();
       if (outcome === 'too_late') return labBookingErrors.notChangeable();
       return details(userId, orderId);

@@ -6,6 +6,8 @@ import { inTransaction } from '../../http/idempotency.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import { bookingChangeable } from './booking-service.ts';
 import { containsActiveMarkup, sniffContentType } from '../prescriptions/file-check.ts';
 import { lockBooking, stepBooking } from './booking-steps.ts';
 
@@ -17,7 +19,13 @@ const notFound = () => fail('BOOKING_NOT_FOUND', 'We could not find this booking
  * Lab operations (Bearer OPS_TOKEN): moving a booking on from the phlebotomist's visit to the lab, and attaching
  * the report, which is checked as a prescription upload is (a real PDF, 10 MB at most, no web page inside).
  */
-export function labOps(deps: { db: Db; storage: FileStorage; notifications: NotificationService; now: () => Date }) {
+export function labOps(deps: {
+  db: Db;
+  storage: FileStorage;
+  notifications: NotificationService;
+  lifecycle: OrderLifecycle;
+  now: () => Date;
+}) {
   const { db } = deps;
   return {
     async queue(status?: LabBookingState) {
@@ -38,15 +46,24 @@ export function labOps(deps: { db: Db; storage: FileStorage; notifications: Noti
       });
     },
 
-    async event(orderId: number, event: 'ASSIGN' | 'COLLECT' | 'RECEIVE' | 'CANCEL', extra: { phlebotomist?: string; note?: string }) {
+    async event(
+      orderId: number,
+      event: 'ASSIGN' | 'COLLECT' | 'RECEIVE' | 'CANCEL',
+      extra: { phlebotomist?: string; note?: string },
+    ): Promise<Result<{ orderId: number; status: LabBookingState }>> {
       if (event === 'ASSIGN' && !extra.phlebotomist) {
         return { ...fail('VALIDATION_FAILED', 'Name the phlebotomist the shopper will see.', 400), field: 'phlebotomist' };
+      }
+      if (event === 'CANCEL') {
+        // Through the order, so a payment is refunded as when the shopper cancels.
+        const outcome = await deps.lifecycle.cancelLabOrder(orderId, bookingChangeable(orderId), 'lab');
+        if (outcome === 'missing') return notFound();
+        if (outcome === 'too_late') return fail('TRANSITION_REFUSED', 'A booking whose sample is collected cannot be cancelled.', 409);
+        return ok({ orderId, status: 'CANCELLED' });
       }
       return inTransaction(db, async (trx) => {
         const booking = await lockBooking(trx, orderId);
         if (!booking) return notFound();
-        if (event === 'CANCEL')
-          return fail('TRANSITION_REFUSED', 'Cancel through the order (ops/orders/:id/events CANCEL) so any payment is refunded.', 409);
         const outcome = await stepBooking(trx, deps.notifications, booking, event as LabBookingEvent, {
           phlebotomist: extra.phlebotomist ?? null,
           note: extra.note ?? null,

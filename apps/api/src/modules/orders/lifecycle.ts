@@ -252,18 +252,18 @@ export function orderLifecycle(
     },
 
     /**
-     * The shopper cancels a lab booking: its order closes (a charge is then refunded to the source by the
+     * The shopper (or the lab) cancels a lab booking: its order closes (a charge is then refunded to the source by the
      * reconciler, decision 018) and the booking gives back its slot. `allowed` is asked with the order locked:
      * false once the sample is collected.
      */
     async cancelLabOrder(
-      userId: number,
       orderId: number,
       allowed: (trx: Transaction<Database>) => Promise<boolean>,
+      by: { userId: number } | 'lab',
     ): Promise<'cancelled' | 'missing' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order || order.user_id !== userId || !isLabOrder(order)) return 'missing';
+        if (!order || !isLabOrder(order) || (by !== 'lab' && order.user_id !== by.userId)) return 'missing';
         if (!(await allowed(trx))) return 'too_late';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
@@ -294,6 +294,8 @@ export function orderLifecycle(
         return await db.transaction().execute(async (trx) => {
           const order = await lockOrderAndCart(trx, orderId);
           if (!order) return 'missing';
+          // A lab booking is moved by the lab's own calls, its cancellation included (cancelLabOrder).
+          if (isLabOrder(order)) return 'refused';
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');
