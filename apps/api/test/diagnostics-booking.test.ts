@@ -317,6 +317,11 @@ describe('booking a slot', () => {
     const second = dataOf<LabPlacedOrder>(await place(me, { addressId, paymentId: -1, slotStartsAt: tomorrow(5) }));
     expect((await bookingOf(me, first.orderId)).status).toBe('RELEASED');
     expect((await bookingOf(me, second.orderId)).status).toBe('BOOKED');
+    // Another booking while this one is live: an account may hold several.
+    dataOf(await add(me, FULL_BODY));
+    const third = dataOf<LabPlacedOrder>(await place(me, { addressId, paymentId: -1, slotStartsAt: tomorrow(6) }));
+    expect((await bookingOf(me, third.orderId)).status).toBe('BOOKED');
+    expect((await bookingOf(me, second.orderId)).status).toBe('BOOKED');
   });
 });
 

@@ -93,6 +93,11 @@ CREATE TABLE lab_slots (
   PRIMARY KEY (pincode, starts_at)
 );
 
+-- One order per version of the medicine cart; a lab booking claims no medicine cart (its order's cart_version
+-- is 0), so an account may hold several live bookings.
+DROP INDEX orders_one_per_cart_version;
+CREATE UNIQUE INDEX orders_one_per_cart_version ON orders (user_id, cart_version) WHERE status NOT IN ('PAYMENT_FAILED', 'CANCELLED') AND order_type <> 1;
+
 CREATE TABLE lab_bookings (
   order_id integer PRIMARY KEY REFERENCES orders (id),
   user_id integer NOT NULL REFERENCES users (id),
