@@ -123,3 +123,28 @@ test('the healthcare store has no serious or critical axe violations, its mega m
     expect(await seriousViolations(page), 'the menu drawer with Healthcare open').toEqual([]);
   }
 });
+
+test('the lab tests pages have no serious or critical axe violations, the Lab Tests menu open included', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const search = (await (await page.request.get('/api/diagnostics/search?q=thyroid')).json()).data as {
+    items: { id: string; url: string }[];
+  };
+  const home = (await (await page.request.get('/api/diagnostics/home')).json()).data as { packages: { url: string }[] };
+  for (const path of [
+    '/diagnostics',
+    '/diagnostics/all-tests?letter=T',
+    '/diagnostics/search/all?q=thyroid',
+    '/diagnostics/search/all?q=',
+    '/diagnostics/certified-labs',
+    search.items.find((i) => i.id === 'LB160')!.url,
+    home.packages[0]!.url,
+  ]) {
+    await expectAccessible(page, path);
+  }
+  if (info.project.name === 'desktop') {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Lab tests menu' }).click();
+    await expect(page.locator('#lab-mega a').first()).toBeVisible();
+    expect(await seriousViolations(page), 'the Lab Tests menu').toEqual([]);
+  }
+});

@@ -61,7 +61,7 @@ test('header links to placeholder pages open them after hydration', async ({ pag
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await clickThrough(page, nav.getByRole('link', { name: 'Healthcare', exact: true }), '/health-care', 'Healthcare products');
-  await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab Tests is coming soon');
+  await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab tests and health packages');
   await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers is coming soon');
   await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'PLUS membership is coming soon');
   await loadDirectly(page, '/plus', 'PLUS membership is coming soon');
@@ -74,7 +74,7 @@ test('the phone menu opens placeholder pages for a signed-in shopper', async ({ 
   await logInInDrawer(page, request, mobile);
 
   const items = [
-    ['Medical Records', '/account/medical-records', 'Your account is coming soon'],
+    ['Medical Records', '/account/medical-records', 'Medical records'],
     ['Healthcare', '/health-care', 'Healthcare products'],
     ['PLUS', '/plus', 'PLUS membership is coming soon'],
   ] as const;

@@ -207,3 +207,39 @@ export async function signedInWithCart(page: Page, mobile: string, { address = t
   expect(added.status()).toBe(200);
   return { addressId: (await added.json()).data[0].id };
 }
+
+/** Signs in through the API (the page shares its cookies), from the shopper's own address. */
+export async function signInThroughApi(page: Page, mobile: string): Promise<void> {
+  const api = page.request;
+  await fromShopperAddress(page, mobile);
+  const headers = shopperAddress(mobile);
+  expect((await api.post('/api/auth/requestOTP', { data: { contactNumber: mobile }, headers })).status()).toBe(200);
+  const userOtp = await latestOtp(api, mobile);
+  expect((await api.post('/api/auth/login', { data: { contactNumber: mobile, userOtp }, headers })).status()).toBe(200);
+}
+
+/**
+ * Signed in through the API with a lab cart: the Thyroid Profile (LB160) for the shopper, whose age and
+ * gender are given, Asha Rao's Mumbai 400001 address, and with `withPackage` the Full Body Checkup too.
+ */
+export async function signedInWithLabCart(page: Page, mobile: string, { withPackage = false } = {}): Promise<void> {
+  await signInThroughApi(page, mobile);
+  const api = page.request;
+  const add = (item: { type: string; id: string }) => api.post('/api/diagnostics/cart/add', { data: { item } });
+  expect((await add({ type: 'test', id: 'LB160' })).status()).toBe(200);
+  if (withPackage) expect((await add({ type: 'package', id: 'full-body-checkup' })).status()).toBe(200);
+  const patients = (await (await api.get('/api/patients/fetchPatients?isDiagnostics=1')).json()).data.patients as {
+    id: number;
+    isSelf: boolean;
+  }[];
+  const self = patients.find((p) => p.isSelf);
+  expect(self, 'the account holder among the patients').toBeTruthy();
+  const updated = await api.put(`/api/patients/updatePatient/${self!.id}`, {
+    data: { name: 'Asha Rao', age: 34, gender: 'female', relation: 'self' },
+  });
+  expect(updated.status()).toBe(200);
+  const address = await api.post('/api/address/add', {
+    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
+  });
+  expect(address.status()).toBe(200);
+}

@@ -5,8 +5,8 @@
  * number) is masked; animations are off. After an intended change of design, refresh the baselines with
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor } from './support.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor, signedInWithLabCart } from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -26,8 +26,8 @@ function dynamic(page: Page) {
   ];
 }
 
-/** Waits for the page to settle (hydrated, fonts, no spinner), then compares it whole. */
-async function looksRight(page: Page, name: string) {
+/** Waits for the page to settle (hydrated, fonts, no spinner), then compares it whole; `alsoMask` hides more that changes. */
+async function looksRight(page: Page, name: string, alsoMask: Locator[] = []) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('.spinner, .ck-skeleton, [aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
@@ -35,7 +35,7 @@ async function looksRight(page: Page, name: string) {
     fullPage: true,
     animations: 'disabled',
     caret: 'hide',
-    mask: dynamic(page),
+    mask: [...dynamic(page), ...alsoMask],
     // Toasts come and go with their own timers.
     stylePath: 'e2e/visual-hide.css',
     maxDiffPixelRatio: 0.01,
@@ -57,6 +57,17 @@ test('healthcare pages: the store home, a category, a product and a brand store'
   const { brands } = (await (await request.get('/api/otcBrand/featured')).json()).data;
   await page.goto(brands[0].url);
   await looksRight(page, 'healthcare-brand');
+});
+
+test('lab tests pages: the lab tests home and a test', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/diagnostics');
+  await looksRight(page, 'diagnostics-home');
+  const { items } = (await (await request.get('/api/diagnostics/search?q=thyroid')).json()).data as {
+    items: { id: string; url: string }[];
+  };
+  await page.goto(items.find((i) => i.id === 'LB160')!.url);
+  await looksRight(page, 'diagnostics-item');
 });
 
 test('catalogue pages: home, search results, a medicine in English and Hindi', async ({ page, request }) => {
@@ -128,4 +139,15 @@ test('buying pages: cart, delivery, payment, payment failed, order success, orde
   await visible(page, /View details|Order #\d+/, 'link').click();
   await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
   await looksRight(page, 'order');
+});
+
+test('the lab cart with a test and a package', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signedInWithLabCart(page, mobileFor(LEAD, info.project.name, 2), { withPackage: true });
+  await page.goto('/diag-pwa/cart');
+  await expect(page.getByRole('heading', { name: 'Lab tests cart' })).toBeVisible();
+  // Today's and tomorrow's open slots follow the clock: the last of the seven days is shown, its dates hidden.
+  await page.locator('.lbk-day__tab').last().click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await looksRight(page, 'lab-cart', [page.locator('.lbk-day__tab')]);
 });

@@ -70,5 +70,14 @@ export default [
   route('pharmacist/login', 'routes/pharmacist-login.tsx'),
   route('pharmacist', 'routes/pharmacist-queue.tsx'),
   route('pharmacist/orders/:orderId', 'routes/pharmacist-order.tsx'),
+  route('diagnostics', 'routes/diagnostics-home.tsx'),
+  route('diagnostics/all-tests', 'routes/diagnostics-all-tests.tsx'),
+  route('diagnostics/packages/:slug', 'routes/diagnostics-item.tsx'),
+  route('diagnostics/search/all', 'routes/diagnostics-search.tsx'),
+  route('diagnostics/certified-labs', 'routes/diagnostics-labs.tsx'),
+  // Lab bookings: the lab cart, a booking, and the reports and bookings of the account.
+  route('diag-pwa/cart', 'routes/diagnostics-cart.tsx'),
+  route('account/orders/diagnostics/:orderId', 'routes/diagnostics-order.tsx'),
+  route('account/medical-records', 'routes/medical-records.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

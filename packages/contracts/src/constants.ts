@@ -79,3 +79,18 @@ export const BRAND = {
   servingText: 'Serving more than 1,000 towns and cities in India.',
   supportPhone: '1800-209-3292',
 } as const;
+
+/** Net banking by paymentSubTypeId (paymentTypeId 2) with the gateway's bank codes; the first five are shown as popular. */
+export const NET_BANKS = [
+  { paymentSubTypeId: 1, code: 'NB_HDFC', displayName: 'HDFC Bank' },
+  { paymentSubTypeId: 2, code: 'NB_ICICI', displayName: 'ICICI Bank' },
+  { paymentSubTypeId: 3, code: 'NB_SBI', displayName: 'State Bank of India' },
+  { paymentSubTypeId: 4, code: 'NB_AXIS', displayName: 'Axis Bank' },
+  { paymentSubTypeId: 5, code: 'NB_KOTAK', displayName: 'Kotak Mahindra Bank' },
+  { paymentSubTypeId: 6, code: 'NB_YESB', displayName: 'Yes Bank' },
+  { paymentSubTypeId: 7, code: 'NB_PNB', displayName: 'Punjab National Bank' },
+  { paymentSubTypeId: 8, code: 'NB_BOB', displayName: 'Bank of Baroda' },
+  { paymentSubTypeId: 9, code: 'NB_CANR', displayName: 'Canara Bank' },
+  { paymentSubTypeId: 10, code: 'NB_UBI', displayName: 'Union Bank of India' },
+] as const;
+export const POPULAR_BANKS = 5;

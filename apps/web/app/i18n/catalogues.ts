@@ -34,6 +34,14 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
   notif: orders,
   pages: { en: () => import('./pages.en.ts').then((m) => m.pagesEn), hi: () => import('./pages.hi.ts').then((m) => m.pagesHi) },
   otc: { en: () => import('./otc.en.ts').then((m) => m.otcEn), hi: () => import('./otc.hi.ts').then((m) => m.otcHi) },
+  'lab-booking': {
+    en: () => import('./lab-booking.en.ts').then((m) => m.labBookingEn),
+    hi: () => import('./lab-booking.hi.ts').then((m) => m.labBookingHi),
+  },
+  diagnostics: {
+    en: () => import('./diagnostics.en.ts').then((m) => m.diagnosticsEn),
+    hi: () => import('./diagnostics.hi.ts').then((m) => m.diagnosticsHi),
+  },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

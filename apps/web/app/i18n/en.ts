@@ -11,6 +11,8 @@ import { ordersEn } from './orders.en.ts';
 import { pagesEn } from './pages.en.ts';
 import { privacyEn } from './privacy.en.ts';
 import { otcEn } from './otc.en.ts';
+import { labBookingEn } from './lab-booking.en.ts';
+import { diagnosticsEn } from './diagnostics.en.ts';
 import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
@@ -29,4 +31,6 @@ export const en = {
   ...pagesEn,
   ...privacyEn,
   ...otcEn,
+  ...labBookingEn,
+  ...diagnosticsEn,
 } as const;

@@ -11,6 +11,8 @@ import { checkoutHi } from './checkout.hi.ts';
 import { ordersHi } from './orders.hi.ts';
 import { pagesHi } from './pages.hi.ts';
 import { otcHi } from './otc.hi.ts';
+import { labBookingHi } from './lab-booking.hi.ts';
+import { diagnosticsHi } from './diagnostics.hi.ts';
 import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
@@ -28,4 +30,6 @@ export const hi: Partial<Messages> = {
   ...ordersHi,
   ...pagesHi,
   ...otcHi,
+  ...labBookingHi,
+  ...diagnosticsHi,
 };

@@ -11,6 +11,8 @@ import type { ordersEn } from './orders.en.ts';
 import type { pagesEn } from './pages.en.ts';
 import type { privacyEn } from './privacy.en.ts';
 import type { otcEn } from './otc.en.ts';
+import type { labBookingEn } from './lab-booking.en.ts';
+import type { diagnosticsEn } from './diagnostics.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -25,3 +27,5 @@ export type OrdersKey = keyof typeof ordersEn;
 export type PagesKey = keyof typeof pagesEn;
 export type PrivacyKey = keyof typeof privacyEn;
 export type OtcKey = keyof typeof otcEn;
+export type LabBookingKey = keyof typeof labBookingEn;
+export type DiagnosticsKey = keyof typeof diagnosticsEn;

@@ -1,25 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withMemorySessionStorage } from '../testing/memory-session-storage.ts';
 import { clearAttempt, keyFor, markAwaitingPayment, readAttempt } from './checkout-attempt.ts';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
-
-beforeEach(() => {
-  (globalThis as { window?: unknown }).window = { sessionStorage: new MemoryStorage() };
-});
-afterEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+withMemorySessionStorage();
 
 describe('checkout attempt keys', () => {
   it('gives the same key for the same body until the attempt resolves', () => {

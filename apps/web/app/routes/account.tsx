@@ -3,7 +3,9 @@ import { AccountMenu } from '../components/account/account-menu-drawer.tsx';
 import { useSession } from '../components/account/session.ts';
 import { useGreeting } from '../components/account/user-menu.tsx';
 import { GuestPrompt } from '../components/checkout/checkout-guest.tsx';
-import { localeFromPath, translate } from '../i18n/index.ts';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../components/ui/icons.tsx';
+import { localeFromPath, translate, useT } from '../i18n/index.ts';
 import type { Route } from './+types/account';
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -25,11 +27,27 @@ export function headers(): Record<string, string> {
 export default function Account() {
   const { user } = useSession();
   const greeting = useGreeting();
+  const t = useT();
   if (!user) return <GuestPrompt title="account.page.guestTitle" text="account.page.guestText" />;
   return (
     <div className="container account-page">
       <h1>{greeting(user)}</h1>
       <AccountMenu user={user} />
+      <h2 className="menu-heading">{t('lab-booking.account.title')}</h2>
+      <ul className="menu-list">
+        <li>
+          <Link to="/account/medical-records#bookings">
+            {t('lab-booking.account.bookings')}
+            <ChevronRightIcon size="sm" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/medical-records">
+            {t('lab-booking.account.records')}
+            <ChevronRightIcon size="sm" />
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { NET_BANKS, POPULAR_BANKS } from '@dawa/contracts';
 import { PAYMENT_TYPE_ID } from '@dawa/domain';
 
 /**
@@ -23,20 +24,8 @@ export const walletBySubType = (subTypeId: number | undefined): WalletEntry | un
   WALLETS.find((w) => w.paymentSubTypeId === subTypeId);
 export const walletByCode = (code: string): WalletEntry | undefined => WALLETS.find((w) => w.code === code);
 
-/** Net banking by paymentSubTypeId (paymentTypeId 2): the gateway's bank codes. The first five are shown as popular. */
-export const NET_BANKS = [
-  { paymentSubTypeId: 1, code: 'NB_HDFC', displayName: 'HDFC Bank' },
-  { paymentSubTypeId: 2, code: 'NB_ICICI', displayName: 'ICICI Bank' },
-  { paymentSubTypeId: 3, code: 'NB_SBI', displayName: 'State Bank of India' },
-  { paymentSubTypeId: 4, code: 'NB_AXIS', displayName: 'Axis Bank' },
-  { paymentSubTypeId: 5, code: 'NB_KOTAK', displayName: 'Kotak Mahindra Bank' },
-  { paymentSubTypeId: 6, code: 'NB_YESB', displayName: 'Yes Bank' },
-  { paymentSubTypeId: 7, code: 'NB_PNB', displayName: 'Punjab National Bank' },
-  { paymentSubTypeId: 8, code: 'NB_BOB', displayName: 'Bank of Baroda' },
-  { paymentSubTypeId: 9, code: 'NB_CANR', displayName: 'Canara Bank' },
-  { paymentSubTypeId: 10, code: 'NB_UBI', displayName: 'Union Bank of India' },
-] as const;
-export const POPULAR_BANKS = 5;
+/** The banks live in the contracts: the lab cart's page offers the same popular ones. */
+export { NET_BANKS, POPULAR_BANKS };
 
 /** UPI handles the payment page suggests after the name part of a UPI id. */
 export const VPA_HANDLES = ['@okhdfcbank', '@okicici', '@oksbi', '@okaxis', '@ybl', '@ibl', '@axl', '@paytm', '@apl', '@upi'];

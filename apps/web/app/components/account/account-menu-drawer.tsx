@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { isEnabled } from '../shell/feature-flags.ts';
 import { HealthcareDrawerItem } from '../shell/healthcare-drawer-item.tsx';
-import { HEALTHCARE_HREF, MAIN_NAV } from '../shell/nav-links.ts';
+import { HEALTHCARE_HREF, LAB_TESTS_HREF, MAIN_NAV } from '../shell/nav-links.ts';
+import { LabDrawerItem } from '../diagnostics/lab-drawer-item.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import type { SessionUser } from './types.ts';
@@ -22,6 +23,8 @@ export function AccountMenu({ user, onPick }: { user: SessionUser; onPick?: () =
         {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) =>
           item.href === HEALTHCARE_HREF ? (
             <HealthcareDrawerItem key={item.href} href={item.href} label={t(item.key)} onPick={onPick} />
+          ) : item.href === LAB_TESTS_HREF ? (
+            <LabDrawerItem key={item.href} label={t(item.key)} onPick={onPick} />
           ) : (
             <li key={item.href}>
               <Link to={item.href} onClick={onPick}>

@@ -13,6 +13,8 @@ import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { checkoutApi } from '../../lib/api-checkout.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
+import { clearLabAttempt } from '../../lib/lab-attempt.ts';
+import { isLabOrderUrl, LAB_CART_PATH } from '../diagnostics-booking/lab-rules.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AlertIcon, ClockOutlineIcon } from './checkout-icons.tsx';
 import { finishCheckout } from './use-pay.ts';
@@ -33,6 +35,9 @@ export function returnQuery(search: string): string {
   return text ? `?${text}` : '';
 }
 
+/** Where 'View order' leads: the order's own page as the answer names it (a lab booking's too), else the medicine order's. */
+export const orderPageOf = (answer: PaymentStatusAnswer) => answer.orderUrl ?? `/account/orders/medicine-healthcare/${answer.orderId}`;
+
 type View =
   | { kind: 'checking' }
   | { kind: 'failed'; answer: PaymentStatusAnswer }
@@ -52,9 +57,13 @@ export function PaymentResultPage({ secret }: { secret: string }) {
     setChecking(true);
     try {
       // The signed parameters once; later checks are plain polls (the store asks the gateway again).
-      const answer = await checkoutApi.paymentStatus(secret, first.current ? returnQuery(search) : '');
+      const answer: PaymentStatusAnswer = await checkoutApi.paymentStatus(secret, first.current ? returnQuery(search) : '');
       first.current = false;
-      if (answer.status === 1) {
+      // A paid lab booking shows on its own page; the lab cart's attempt is over either way.
+      if (isLabOrderUrl(answer.orderUrl) && answer.status !== 2) clearLabAttempt();
+      if (answer.status === 1 && isLabOrderUrl(answer.orderUrl)) {
+        void navigate(answer.orderUrl, { replace: true });
+      } else if (answer.status === 1) {
         finishCheckout();
         void navigate(`/order-success?orderId=${answer.orderId}`, { replace: true });
       } else if (answer.status === 0) {
@@ -93,6 +102,8 @@ export function PaymentResultPage({ secret }: { secret: string }) {
   if (view.kind === 'failed') {
     // No retry when another attempt already placed the order (or it went cash on delivery).
     const retry = view.answer.retryUrl !== null;
+    // A lab booking is paid again from the lab cart, which the answer's retryUrl names.
+    const lab = isLabOrderUrl(view.answer.orderUrl) || view.answer.retryUrl === LAB_CART_PATH;
     return (
       <ResultPanel
         modifier="failed"
@@ -101,26 +112,33 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         actions={
           retry ? (
             <>
-              <Link to="/checkout/select-payment-method" className={buttonClass('large')}>
+              <Link to={lab ? (view.answer.retryUrl ?? LAB_CART_PATH) : '/checkout/select-payment-method'} className={buttonClass('large')}>
                 {t('ck.result.retry')}
               </Link>
-              <Link to="/cart" className={buttonClass('large', 'outlined')}>
-                {t('ck.result.cart')}
-              </Link>
+              {lab ? null : (
+                <Link to="/cart" className={buttonClass('large', 'outlined')}>
+                  {t('ck.result.cart')}
+                </Link>
+              )}
             </>
           ) : (
-            <Link to={`/account/orders/medicine-healthcare/${view.answer.orderId}`} className={buttonClass('large')}>
+            <Link to={orderPageOf(view.answer)} className={buttonClass('large')}>
               {t('ck.result.viewOrder')}
             </Link>
           )
         }
       >
         <p>{view.answer.message}</p>
-        {retry ? <p className="ck-result__saved">{t('ck.result.failed.kept')}</p> : null}
+        {retry ? <p className="ck-result__saved">{lab ? t('lab-booking.result.kept') : t('ck.result.failed.kept')}</p> : null}
       </ResultPanel>
     );
   }
-  const toOrders = (
+  const labOrder = view.kind === 'pending' && isLabOrderUrl(view.answer.orderUrl) ? view.answer.orderUrl : null;
+  const toOrders = labOrder ? (
+    <Link to={labOrder} className={buttonClass('large', 'outlined')}>
+      {t('ck.result.viewOrder')}
+    </Link>
+  ) : (
     <Link to="/account/orders/medicine-healthcare" className={buttonClass('large', 'outlined')}>
       {t('ck.result.orders')}
     </Link>

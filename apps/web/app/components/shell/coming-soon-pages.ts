@@ -29,14 +29,12 @@ export type SoonPage =
 const SEG = '[^/]+';
 const CONSULT =
   'landing|past-consultations|consultation-summary|view-prescription|modify-slot|select-payment-method|general-info|order-confirmation|select-speciality|select-doctor|patient-details|select-slot';
-const ACCOUNT = `orders/diagnostics/${SEG}|refills|medical-records|profile|wallet|refer-and-earn`;
+const ACCOUNT = 'refills|profile|wallet|refer-and-earn';
 
 const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['checkout', '/checkout/eligible-payment-method'],
   ['offers', `/offers(/${SEG})?`],
   ['plus', '/plus(/payment)?'],
-  ['diagnostics', `/diagnostics(/certified-labs|/all-tests|/packages/${SEG}|/search/all)?`],
-  ['diagnostics', '/diag-pwa/cart'],
   ['brands', `/health-wellness/(store|collections)/${SEG}`],
   ['account', `/account/(${ACCOUNT})`],
   ['partner', '/franchise-stores'],

@@ -8,7 +8,8 @@ import { CartIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { isEnabled } from './feature-flags.ts';
 import { PlainLogo } from './logo.tsx';
 import { HealthcareNavItem } from './healthcare-menu.tsx';
-import { HEALTHCARE_HREF, MAIN_NAV } from './nav-links.ts';
+import { HEALTHCARE_HREF, LAB_TESTS_HREF, MAIN_NAV } from './nav-links.ts';
+import { LabNavItem } from '../diagnostics/lab-nav-item.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { useDelegatedLinks } from '../ui/delegated-links.tsx';
@@ -69,6 +70,8 @@ export function DesktopHeader({ onLogin, onPincode, cartCount }: { onLogin: () =
           {MAIN_NAV.filter((item) => isEnabled(item.flag)).map((item) =>
             item.href === HEALTHCARE_HREF ? (
               <HealthcareNavItem key={item.href} href={item.href} label={t(item.key)} current={isCurrentSection(pathname, item.href)} />
+            ) : item.href === LAB_TESTS_HREF ? (
+              <LabNavItem key={item.href} label={t(item.key)} current={isCurrentSection(pathname, item.href)} />
             ) : (
               <li key={item.href}>
                 {isCurrentSection(pathname, item.href) ? (

@@ -7,6 +7,7 @@ import { useState, type CSSProperties } from 'react';
 import type { OtcMenuNode } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
 import { useHealthcareMenu } from './healthcare-menu-data.ts';
+import './mega-panel.css';
 import './healthcare-mega-panel.css';
 
 function SubTree({ node }: { node: OtcMenuNode }) {
@@ -48,7 +49,7 @@ export function HealthcareMegaPanel({ id, open, onPick }: { id: string; open: bo
   return (
     <div
       id={id}
-      className="hc-mega"
+      className="mega-panel hc-mega"
       hidden={!open}
       onClick={(event) => {
         if (event.target instanceof Element && event.target.closest('a')) onPick();

@@ -5,12 +5,14 @@ export type NavItem = { key: MessageKey; href: string; flag?: FeatureFlag };
 
 /** The healthcare store's home: its nav item opens the mega menu on a desktop. */
 export const HEALTHCARE_HREF = '/health-care';
+/** The lab tests' home: its nav item opens the Lab Tests mega menu on a desktop. */
+export const LAB_TESTS_HREF = '/diagnostics';
 
 /** Desktop nav row and the phone menu (spec §2 Shell). */
 export const MAIN_NAV: NavItem[] = [
   { key: 'shell.nav.medicine', href: '/online-medicine-order' },
   { key: 'shell.nav.healthcare', href: HEALTHCARE_HREF },
-  { key: 'shell.nav.labTests', href: '/diagnostics', flag: 'enableDiagnostics' },
+  { key: 'shell.nav.labTests', href: LAB_TESTS_HREF, flag: 'enableDiagnostics' },
   { key: 'shell.nav.offers', href: '/offers', flag: 'enableOffers' },
   { key: 'shell.nav.plus', href: '/plus' },
   { key: 'shell.nav.blogs', href: '/blog' },
