@@ -311,6 +311,20 @@ describe('booking a slot', () => {
     expect((await cartOf(me)).lines).toHaveLength(1); // nothing lost: book again
   });
 
+  it('releases the slot of a booking abandoned before any payment attempt once its 30 minutes pass (manual clock)', async () => {
+    const { me, addressId } = await readyShopper();
+    const placed = dataOf<LabPlacedOrder>(await place(me, { addressId, paymentId: 4, slotStartsAt: tomorrow(12) }));
+    const release = (minutes: number) =>
+      storeJobs({ db: t.db, now: () => new Date(Date.now() + minutes * MINUTE) })
+        .find((j) => j.name === 'stock-release')!
+        .run();
+    await release(29);
+    expect((await bookingOf(me, placed.orderId)).status).toBe('PAYMENT_PENDING');
+    await release(31);
+    expect((await bookingOf(me, placed.orderId)).status).toBe('RELEASED');
+    expect(await orderStatus(t.db, placed.orderId)).toBe('PAYMENT_FAILED');
+  });
+
   it('a new booking of the lab cart replaces one still waiting for payment', async () => {
     const { me, addressId } = await readyShopper();
     const first = dataOf<LabPlacedOrder>(await place(me, { addressId, paymentId: 4, slotStartsAt: tomorrow(5) }));
