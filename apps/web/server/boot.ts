@@ -11,7 +11,7 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
     const started = performance.now();
     const search = await createSearchService(handle.db, config.supportPhone, readSynonymsFile(config.searchSynonymsCsv));
     log(
-      `Search index ready: ${search.productCount.toLocaleString('en-IN')} medicines in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Search index ready: ${search.productCount.toLocaleString('en-IN')} medicines and healthcare products in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     return { handle, search };
   } catch (error) {
