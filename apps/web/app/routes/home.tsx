@@ -4,12 +4,11 @@ import { MoleculeChips } from '../components/catalogue/molecule-chips.tsx';
 import { CategoryStrip } from '../components/healthcare/category-tiles.tsx';
 import { otcCardOf } from '../components/catalogue/card-data.ts';
 import type { OtcRecommendations } from '@dawa/contracts';
-import { packformOf } from '@dawa/domain';
 import { Link } from 'react-router';
 import { SearchTrigger } from '../components/search/search-trigger.tsx';
 import { CheckIcon } from '../components/ui/icons.tsx';
 import { formatCount, PUBLIC_CACHE } from '../components/ui/format.ts';
-import { PackImage } from '../components/ui/pack-image.tsx';
+import { CategoryDrawing } from '../components/ui/pack-image.tsx';
 import { localeFromPath, translate, useLocale, useT } from '../i18n/index.ts';
 import { api, call } from '../lib/api.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -112,14 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   className="tile"
                   data-discover="true"
                 >
-                  <PackImage
-                    name={category.name}
-                    manufacturer={category.slug}
-                    packform={packformOf(category.name)}
-                    width={72}
-                    height={72}
-                    decorative
-                  />
+                  <CategoryDrawing category={category} size={72} />
                   <strong>{category.name}</strong>
                   <span>{t('catalogue.medicinesCount', { count: formatCount(category.productCount) })}</span>
                 </a>

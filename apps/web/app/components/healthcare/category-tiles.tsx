@@ -1,10 +1,9 @@
 /** The healthcare store's top categories: tiles with their 'Upto N% off' line and their sub-categories. */
-import { packformOf } from '@dawa/domain';
 import type { OtcListings } from '@dawa/contracts';
 import { useT, type Translate } from '../../i18n/index.ts';
 import { KeptMarkupList } from '../catalogue/kept-markup.tsx';
 import { formatCount } from '../ui/format.ts';
-import { PackImage } from '../ui/pack-image.tsx';
+import { CategoryDrawing } from '../ui/pack-image.tsx';
 import './category-tiles.css';
 
 type Category = OtcListings['categories'][number];
@@ -20,14 +19,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
       {categories.map((category) => (
         <li key={category.id} className="hc-cat">
           <a className="hc-cat__head" href={category.url} data-discover="true">
-            <PackImage
-              name={category.name}
-              manufacturer={category.slug}
-              packform={packformOf(category.name)}
-              width={64}
-              height={64}
-              decorative
-            />
+            <CategoryDrawing category={category} size={64} />
             <span className="hc-cat__text">
               <strong className="hc-cat__name">{category.name}</strong>
               {category.subtitle ? <span className="hc-cat__offer">{category.subtitle}</span> : null}
@@ -59,14 +51,7 @@ export function CategoryStrip({ categories }: { categories: Pick<Category, 'id' 
       {categories.map((category) => (
         <li key={category.id}>
           <a href={category.url} className="tile" data-discover="true">
-            <PackImage
-              name={category.name}
-              manufacturer={category.slug}
-              packform={packformOf(category.name)}
-              width={72}
-              height={72}
-              decorative
-            />
+            <CategoryDrawing category={category} size={72} />
             <strong>{category.name}</strong>
             {category.subtitle ? <span className="hc-strip__offer">{category.subtitle}</span> : null}
           </a>

@@ -2,7 +2,7 @@
  * An honest, generated pack shot: a simple drawing of the pack form (strip, bottle, tube, vial, box, sachet,
  * inhaler, drops) tinted by manufacturer, with the product name on its label. Never a photo of a real pack.
  */
-import { packFormKind, stableHash, type PackKind } from '@dawa/domain';
+import { packFormKind, packformOf, stableHash, type PackKind } from '@dawa/domain';
 import { useMemo, type CSSProperties } from 'react';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -190,6 +190,20 @@ export function PackImage({ name, manufacturer, packform, width = 120, height = 
       focusable="false"
       style={style}
       dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
+/** A category's drawing (a medicine dosage form, a healthcare category): the pack form its name suggests, tinted by its slug. */
+export function CategoryDrawing({ category, size }: { category: { name: string; slug: string }; size: number }) {
+  return (
+    <PackImage
+      name={category.name}
+      manufacturer={category.slug}
+      packform={packformOf(category.name)}
+      width={size}
+      height={size}
+      decorative
     />
   );
 }
