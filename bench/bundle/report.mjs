@@ -69,7 +69,7 @@ export function inlineManifest(manifest, path) {
 
 /** The files a first load of `routeId` at `path` fetches, with their gzip sizes (the inline manifest as one). */
 export function firstLoad(clientDir, routeId, path) {
-  const { manifest, manifestFile } = readManifest(clientDir);
+  const { manifest } = readManifest(clientDir);
   const chain = [];
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
     if (!manifest.routes[id]) throw new Error(`route ${id} is not in the manifest`);
