@@ -73,6 +73,14 @@ describe('lab tests catalogue', () => {
     await expectCode(t.api, '/api/diagnostics/tests?page=0', 400, 'VALIDATION_FAILED');
   });
 
+  it('states fasting only for tests the store has details of', async () => {
+    // '#': names that start with a digit, such as LB041 '11 Cells Panel for Antibody Identification'.
+    const digits = await getData<LabTestList>(t.api, '/api/diagnostics/tests?letter=%23');
+    expect(digits.tests.find((x) => x.id === 'LB041')).toMatchObject({ fastingHours: null, reportHours: null, sampleTypes: [] });
+    const lipid = (await getData<LabSearchResult>(t.api, '/api/diagnostics/search?q=lipid%20profile')).items.find((i) => i.id === 'LB125')!;
+    expect(lipid.fastingHours).toBeGreaterThan(0);
+  });
+
   it('answers an unknown test 404 and a malformed slug 400', async () => {
     await expectCode(t.api, '/api/diagnostics/item/no-such-test-lb999', 404, 'LAB_ITEM_NOT_FOUND');
     await expectCode(t.api, '/api/diagnostics/item/..%2Fetc', 400, 'VALIDATION_FAILED');

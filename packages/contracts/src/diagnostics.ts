@@ -53,8 +53,8 @@ export const labItemCard = z.object({
   url: z.string(),
   /** 'Blood', 'Urine' …; a package: the sample types of its tests. */
   sampleTypes: z.array(z.string()),
-  /** Hours of fasting needed before collection (0: none). */
-  fastingHours: z.number().int(),
+  /** Hours of fasting needed before collection (0: none); null when the store has no details of the test. */
+  fastingHours: z.number().int().nullable(),
   /** Report time in hours, when known. */
   reportHours: z.number().int().nullable(),
   /** A package: how many tests it holds; a test: its reported parameters when known. */

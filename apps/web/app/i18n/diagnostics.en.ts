@@ -12,6 +12,7 @@ export const diagnosticsEn = {
   'diagnostics.fact.code': 'CGHS code',
   'diagnostics.sample.unknown': 'Told at booking',
   'diagnostics.fasting.none': 'No fasting needed',
+  'diagnostics.fasting.unknown': 'Fasting: told at booking',
   'diagnostics.fasting.hour': '1 hour fasting',
   'diagnostics.fasting.hours': '{hours} hours fasting',
   'diagnostics.report.hour': 'Report in 1 hour',

@@ -14,6 +14,7 @@ export const diagnosticsHi: Record<DiagnosticsKey, string> = {
   'diagnostics.fact.code': 'CGHS कोड',
   'diagnostics.sample.unknown': 'बुकिंग पर बताया जाएगा',
   'diagnostics.fasting.none': 'उपवास ज़रूरी नहीं',
+  'diagnostics.fasting.unknown': 'उपवास: बुकिंग पर बताया जाएगा',
   'diagnostics.fasting.hour': '1 घंटे का उपवास',
   'diagnostics.fasting.hours': '{hours} घंटे का उपवास',
   'diagnostics.report.hour': '1 घंटे में रिपोर्ट',

@@ -103,7 +103,7 @@ export async function priceLabCart(
       collectionFeePaise,
       totalPaise: afterCoupon + collectionFeePaise,
     },
-    fastingHours: Math.max(0, ...lines.map((l) => l.item.fastingHours)),
+    fastingHours: Math.max(0, ...lines.map((l) => l.item.fastingHours ?? 0)),
     itemCount: lines.length,
   };
 }

@@ -15,7 +15,8 @@ export interface LabTest {
   nonNabhPaise: readonly number[];
   alsoKnownAs: string[];
   sampleType: string | null;
-  fastingHours: number;
+  /** Null without the store's details of the test: the lab says at booking. */
+  fastingHours: number | null;
   reportHours: number | null;
   parameters: number | null;
   measures: string | null;
@@ -65,7 +66,7 @@ export async function loadLabCatalogue(db: Db): Promise<LabCatalogue> {
       nonNabhPaise: paiseList(r.non_nabh_paise),
       alsoKnownAs: r.also_known_as ? r.also_known_as.split('|') : [],
       sampleType: r.sample_type,
-      fastingHours: r.fasting_hours,
+      fastingHours: r.measures === null ? null : r.fasting_hours,
       reportHours: r.report_hours,
       parameters: r.parameters,
       measures: r.measures,
@@ -117,11 +118,17 @@ export function packageCard(catalogue: LabCatalogue, pack: LabPackage, tier: Lab
     name: pack.name,
     url: itemUrl(pack.slug),
     sampleTypes: [...new Set(tests.map((t) => t.sampleType).filter((s): s is string => s !== null))],
-    fastingHours: Math.max(0, ...tests.map((t) => t.fastingHours)),
+    fastingHours: fastingOf(tests),
     reportHours: reports.length ? Math.max(...reports) : null,
     testCount: tests.length,
     price: { ...price, nonAccreditedPaise: null },
   };
+}
+
+/** The longest fasting of some tests, as far as it is known (null when none of them states it). */
+export function fastingOf(tests: readonly { fastingHours: number | null }[]): number | null {
+  const known = tests.map((t) => t.fastingHours).filter((h): h is number => h !== null);
+  return known.length ? Math.max(...known) : null;
 }
 
 /** The card of a cart item, or null when the catalogue no longer has it. */

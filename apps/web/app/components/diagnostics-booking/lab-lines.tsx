@@ -29,7 +29,11 @@ function LineFacts({ line }: { line: Line }) {
   const { item } = line;
   const facts = [
     item.type === 'package' ? t('lab-booking.line.package', { n: item.testCount }) : t('lab-booking.line.test'),
-    item.fastingHours > 0 ? t('lab-booking.line.fasting', { n: item.fastingHours }) : t('lab-booking.line.noFasting'),
+    item.fastingHours === null
+      ? null
+      : item.fastingHours > 0
+        ? t('lab-booking.line.fasting', { n: item.fastingHours })
+        : t('lab-booking.line.noFasting'),
     item.reportHours ? t('lab-booking.line.report', { n: item.reportHours }) : null,
   ];
   return <p className="ck-muted lbk-line__facts">{facts.filter(Boolean).join(' · ')}</p>;

@@ -22,7 +22,7 @@ function Facts({ details }: { details: LabItemDetails }) {
   const { item } = details;
   const rows: Array<[string, string]> = [
     [t('diagnostics.fact.sample'), sampleText(t, item.sampleTypes)],
-    [t('diagnostics.fact.fasting'), fastingText(t, item.fastingHours)],
+    [t('diagnostics.fact.fasting'), item.fastingHours === null ? t('diagnostics.sample.unknown') : fastingText(t, item.fastingHours)],
     [t('diagnostics.fact.report'), reportText(t, item.reportHours) ?? t('diagnostics.report.unknown')],
   ];
   if (details.cghsCode) rows.push([t('diagnostics.fact.code'), details.cghsCode]);
@@ -87,7 +87,7 @@ export function LabItemPage({ view }: { view: ItemPageView }) {
         />
         <p className="lab-card__kind">{kindText(t, item)}</p>
         <h1>{item.name}</h1>
-        {details.officialName ? (
+        {details.officialName && details.officialName.toLowerCase() !== item.name.toLowerCase() ? (
           <p className="lab-item__official">
             {t('diagnostics.item.official')}: <span lang="en">{details.officialName}</span>
           </p>

@@ -23,7 +23,7 @@ export function LabCard({ item }: { item: LabItemCard }) {
             {sampleText(t, item.sampleTypes)}
           </li>
         ) : null}
-        <li>{fastingText(t, item.fastingHours)}</li>
+        {item.fastingHours === null ? null : <li>{fastingText(t, item.fastingHours)}</li>}
         {report ? <li>{report}</li> : null}
       </ul>
       <LabPrice price={item.price} type={item.type} />

@@ -14,6 +14,8 @@ describe('lab facts in words', () => {
     expect(fastingText(t, 0)).toBe('No fasting needed');
     expect(fastingText(t, 1)).toBe('1 hour fasting');
     expect(fastingText(t, 12)).toBe('12 hours fasting');
+    // A test without the store's details never claims that no fasting is needed.
+    expect(fastingText(t, null)).toBe('Fasting: told at booking');
   });
 
   it('gives report times in hours up to two days, whole days beyond, nothing when unknown', () => {

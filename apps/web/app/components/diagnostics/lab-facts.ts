@@ -6,7 +6,9 @@ import { formatCount } from '../ui/format.ts';
 export type LabCity = LabHome['serviceCities'][number];
 
 /** Fasting before collection, from the API's whole hours (0: none needed). */
-export function fastingText(t: Translate, hours: number): string {
+export function fastingText(t: Translate, hours: number | null): string {
+  // A test the store has no details of: the lab says at booking (never 'no fasting' by default).
+  if (hours === null) return t('diagnostics.fasting.unknown');
   if (hours <= 0) return t('diagnostics.fasting.none');
   return hours === 1 ? t('diagnostics.fasting.hour') : t('diagnostics.fasting.hours', { hours });
 }
