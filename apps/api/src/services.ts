@@ -36,6 +36,7 @@ import { labCartService } from './modules/diagnostics/cart-service.ts';
 import { labCatalogueService } from './modules/diagnostics/catalogue-service.ts';
 import { labOps } from './modules/diagnostics/lab-ops.ts';
 import { idempotency } from './modules/payments/idempotency.ts';
+import { walletService } from './modules/wallet/service.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -123,6 +124,7 @@ export function buildServices(deps: ApiDeps) {
     }),
     labOps: labOps({ db, storage, notifications, lifecycle, now }),
     storage,
+    wallet: walletService(db, now),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -14,3 +14,4 @@ export * from './pharmacist.ts';
 export * from './privacy.ts';
 export * from './otc.ts';
 export * from './diagnostics.ts';
+export * from './wallet.ts';

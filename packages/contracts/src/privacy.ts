@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { address } from './location.ts';
+import { walletDetails } from './wallet.ts';
 
 /**
  * The shopper's data rights (DPDP Act 2023): the download of everything the store holds about them, the
@@ -172,6 +173,8 @@ export const myDataExport = z.object({
   prescriptions: z.array(exportedPrescription),
   patients: z.array(exportedPatient),
   labBookings: z.array(exportedLabBooking),
+  /** The store wallet: balance by type and every movement (decision 061). */
+  wallet: walletDetails,
   consents: consentList,
   savedItems: z.array(z.object({ productId: z.number().int(), name: z.string().nullable(), savedAt: iso })),
   cart: z.object({

@@ -292,6 +292,37 @@ export interface LabBookingEventsTable {
   created_at: Timestamp;
 }
 
+/** The store wallet (0026_wallet.sql, decision 061). */
+export interface WalletAccountsTable {
+  user_id: number;
+  created_at: Generated<Date>;
+}
+export type WalletSource = 'refunds' | 'cashback' | 'referrals' | 'goodwill' | 'checkout' | 'expired';
+export interface WalletTransactionsTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: 'credit' | 'debit' | 'expiry';
+  source: WalletSource;
+  reason: string;
+  reference: string;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+export interface WalletPostingsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  account: string;
+  balance_type: 'EXPIRABLE' | 'NON_EXPIRABLE' | null;
+  amount_paise: ColumnType<string, number | string, number | string>;
+}
+export interface WalletLotsTable {
+  id: Generated<string>;
+  user_id: number;
+  transaction_id: string;
+  amount_paise: number;
+  remaining_paise: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -789,6 +820,10 @@ export interface Database {
   lab_bookings: LabBookingsTable;
   lab_booking_items: LabBookingItemsTable;
   lab_booking_events: LabBookingEventsTable;
+  wallet_accounts: WalletAccountsTable;
+  wallet_transactions: WalletTransactionsTable;
+  wallet_postings: WalletPostingsTable;
+  wallet_lots: WalletLotsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

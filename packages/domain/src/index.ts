@@ -27,3 +27,4 @@ export * from './checkout/payment-offers.ts';
 export * from './checkout/reprice.ts';
 export * from './healthcare.ts';
 export * from './diagnostics.ts';
+export * from './wallet.ts';

@@ -8,6 +8,7 @@ import { orderLifecycle } from '../modules/orders/lifecycle.ts';
 import { placedOrderCount } from '../modules/orders/repo.ts';
 import { reservationRelease } from '../modules/orders/reservations.ts';
 import { promoService } from '../modules/promos/service.ts';
+import { expireLots } from '../modules/wallet/ledger.ts';
 import type { ScheduledJob } from './job.ts';
 
 /**
@@ -32,6 +33,8 @@ export function storeJobs(deps: {
   jobs.push({ name: 'stock-release', everyMinutes: 1, timeoutSeconds: 240, run: () => release.releaseExpired(now()) });
   // Login codes, sends, requests, secrets and sessions one day past mattering (AUTH_RECORD_RETENTION_MS).
   jobs.push({ name: 'auth-prune', everyMinutes: 60, timeoutSeconds: 600, run: () => pruneLoginRecords(deps.db, now()) });
+  // Expirable wallet credit past its date is written off, each lot once (decision 061).
+  jobs.push({ name: 'wallet-expiry', everyMinutes: 60, timeoutSeconds: 600, run: () => expireLots(deps.db, now()) });
   return jobs;
 }
 

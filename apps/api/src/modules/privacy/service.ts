@@ -6,6 +6,7 @@ import type { AccountDataRights } from '../auth/data-rights.ts';
 import type { addressDataRights } from '../addresses/data-rights.ts';
 import type { cartDataRights } from '../cart/data-rights.ts';
 import type { labDataRights } from '../diagnostics/data-rights.ts';
+import type { WalletService } from '../wallet/service.ts';
 import type { notificationDataRights } from '../notifications/data-rights.ts';
 import type { orderDataRights } from '../orders/data-rights.ts';
 import type { paymentDataRights } from '../payments/data-rights.ts';
@@ -24,6 +25,7 @@ export interface DataRightsParts {
   payments: ReturnType<typeof paymentDataRights>;
   prescriptions: PrescriptionDataRights;
   labs: ReturnType<typeof labDataRights>;
+  wallet: Pick<WalletService, 'details'>;
   consents: ConsentService;
 }
 
@@ -51,6 +53,12 @@ const errors = {
 /** The last 10 digits of what was typed: '+91 98765 43210', '098765-43210' and '9876543210' are one number. */
 const typedNumber = (typed: string) => typed.replace(/\D/g, '').slice(-10);
 
+const walletOf = async (parts: DataRightsParts, userId: number) => {
+  const wallet = await parts.wallet.details(userId);
+  if (!wallet.ok) throw new Error('the wallet could not be read');
+  return wallet.data;
+};
+
 /** The shopper's download and erasure (DPDP Act s.11 and s.12), composed from every domain's part. */
 export function privacyService(db: Db, parts: DataRightsParts, now: () => Date = () => new Date()) {
   return {
@@ -71,6 +79,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         prescriptions: prescriptions.prescriptions,
         patients: prescriptions.patients,
         labBookings: await parts.labs.exportFor(userId),
+        wallet: await walletOf(parts, userId),
         consents: await parts.consents.list(userId),
         savedItems: await parts.saved.exportFor(userId),
         cart: await parts.cart.exportFor(userId),
