@@ -160,13 +160,14 @@ describe('login record pruning and the server wiring', () => {
   });
 
   it('lists the reconciler only when there is one to run, and runs the same handlers the tests call', async () => {
-    expect(storeJobs({ db: t.db }).map((job) => job.name)).toEqual(['stock-release', 'auth-prune']);
+    expect(storeJobs({ db: t.db }).map((job) => job.name)).toEqual(['stock-release', 'auth-prune', 'wallet-expiry']);
     let reconciled = 0;
     const jobs = storeJobs({ db: t.db, reconcilePayments: async () => reconciled++ });
     expect(jobs.map((job) => [job.name, job.everyMinutes])).toEqual([
       ['payments-reconcile', 1],
       ['stock-release', 1],
       ['auth-prune', 60],
+      ['wallet-expiry', 60],
     ]);
     await jobs[0]!.run();
     expect(reconciled).toBe(1);
@@ -180,7 +181,7 @@ describe('login record pruning and the server wiring', () => {
       stop: async () => void (seen.stopped = true),
     };
     const other = await createTestApp({ jobs: runner, reconcileEveryMs: 60_000 });
-    expect(seen.started).toEqual(['payments-reconcile', 'stock-release', 'auth-prune']);
+    expect(seen.started).toEqual(['payments-reconcile', 'stock-release', 'auth-prune', 'wallet-expiry']);
     expect(seen.stopped).toBe(false);
     await other.close();
     expect(seen.stopped).toBe(true);
