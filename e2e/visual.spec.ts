@@ -6,7 +6,16 @@
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` and look at every changed picture.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addMumbaiAddress, addThisMedicine, logInInDrawer, medicineFor, mobileFor, signedInWithLabCart } from './support.ts';
+import { E2E_OPS_TOKEN } from '../playwright.config.ts';
+import {
+  addMumbaiAddress,
+  addThisMedicine,
+  logInInDrawer,
+  medicineFor,
+  mobileFor,
+  signedInWithLabCart,
+  signInThroughApi,
+} from './support.ts';
 
 const LEAD = { phone: '71', desktop: '72' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -150,4 +159,27 @@ test('the lab cart with a test and a package', async ({ page }, info) => {
   await page.locator('.lbk-day__tab').last().click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await looksRight(page, 'lab-cart', [page.locator('.lbk-day__tab')]);
+});
+
+test('the wallet with credit expiring soon and a statement', async ({ page }, info) => {
+  test.setTimeout(60_000);
+  const mobile = mobileFor(LEAD, info.project.name, 3);
+  await signInThroughApi(page, mobile);
+  const ops = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
+  for (const [n, amountPaise, reason, expiresInDays] of [
+    [1, 5_000, 'Sorry for the wait', 10],
+    [2, 15_000, 'Damaged strip replaced', undefined],
+  ] as const) {
+    const data = {
+      mobileNumber: mobile,
+      amountPaise,
+      reason,
+      reference: `visual-${mobile}-${n}`,
+      ...(expiresInDays ? { expiresInDays } : {}),
+    };
+    expect((await page.request.post('/api/ops/wallet/goodwill', { data, headers: ops })).status()).toBe(200);
+  }
+  await page.goto('/account/wallet');
+  await expect(page.getByRole('heading', { name: 'Statement' })).toBeVisible();
+  await looksRight(page, 'wallet');
 });

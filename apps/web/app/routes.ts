@@ -79,5 +79,6 @@ export default [
   route('diag-pwa/cart', 'routes/diagnostics-cart.tsx'),
   route('account/orders/diagnostics/:orderId', 'routes/diagnostics-order.tsx'),
   route('account/medical-records', 'routes/medical-records.tsx'),
+  route('account/wallet', 'routes/account-wallet.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

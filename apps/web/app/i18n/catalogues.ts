@@ -42,6 +42,7 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
     en: () => import('./diagnostics.en.ts').then((m) => m.diagnosticsEn),
     hi: () => import('./diagnostics.hi.ts').then((m) => m.diagnosticsHi),
   },
+  wallet: { en: () => import('./wallet.en.ts').then((m) => m.walletEn), hi: () => import('./wallet.hi.ts').then((m) => m.walletHi) },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

@@ -13,6 +13,7 @@ import { privacyEn } from './privacy.en.ts';
 import { otcEn } from './otc.en.ts';
 import { labBookingEn } from './lab-booking.en.ts';
 import { diagnosticsEn } from './diagnostics.en.ts';
+import { walletEn } from './wallet.en.ts';
 import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
@@ -33,4 +34,5 @@ export const en = {
   ...otcEn,
   ...labBookingEn,
   ...diagnosticsEn,
+  ...walletEn,
 } as const;

@@ -13,6 +13,7 @@ import { pagesHi } from './pages.hi.ts';
 import { otcHi } from './otc.hi.ts';
 import { labBookingHi } from './lab-booking.hi.ts';
 import { diagnosticsHi } from './diagnostics.hi.ts';
+import { walletHi } from './wallet.hi.ts';
 import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
@@ -32,4 +33,5 @@ export const hi: Partial<Messages> = {
   ...otcHi,
   ...labBookingHi,
   ...diagnosticsHi,
+  ...walletHi,
 };

@@ -13,6 +13,7 @@ import type { privacyEn } from './privacy.en.ts';
 import type { otcEn } from './otc.en.ts';
 import type { labBookingEn } from './lab-booking.en.ts';
 import type { diagnosticsEn } from './diagnostics.en.ts';
+import type { walletEn } from './wallet.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -29,3 +30,4 @@ export type PrivacyKey = keyof typeof privacyEn;
 export type OtcKey = keyof typeof otcEn;
 export type LabBookingKey = keyof typeof labBookingEn;
 export type DiagnosticsKey = keyof typeof diagnosticsEn;
+export type WalletKey = keyof typeof walletEn;
