@@ -385,8 +385,14 @@ export function labBookingService(deps: {
         .select(['order_id', 'collected_at', 'report_at'])
         .orderBy('report_at', 'desc')
         .execute();
+      if (rows.length === 0) return ok({ reports: [] });
       const named = new Map(
-        (await summaries(userId, rows.map((r) => r.order_id).concat(rows.length ? [] : [0]))).map((s) => [s.orderId, s]),
+        (
+          await summaries(
+            userId,
+            rows.map((r) => r.order_id),
+          )
+        ).map((s) => [s.orderId, s]),
       );
       return ok({
         reports: rows.map((r) => ({

@@ -83,12 +83,4 @@ export async function waitingLabOrders(trx: Transaction<Database>, userId: numbe
 }
 
 /** How many orders the customer has waiting for payment, of every kind (MAX_OPEN_UNPAID_ORDERS applies to all). */
-export async function unpaidOrderCount(trx: Transaction<Database>, userId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('orders')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'PAYMENT_PENDING')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const unpaidOrderCount = repo.openUnpaidCount;
