@@ -48,7 +48,9 @@ export function BookControl({ item, inCart }: { item: Pick<LabItemCard, 'type' |
       </div>
     );
   }
-  if (inCart || (answer?.ok && fetcher.state !== 'submitting')) {
+  // The link waits for the page's revalidation to finish: a navigation started while it is still loading can
+  // change the address without rendering the lab cart.
+  if (inCart || (answer?.ok && fetcher.state === 'idle')) {
     return (
       <div className="lab-book">
         <p className="lab-book__in" role="status">
