@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { PHARMACIST_FILE_DOCS, pharmacistFileRoutes, pharmacistRoutes } from './modules/pharmacy/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { diagnosticsOpsRoutes, diagnosticsRoutes } from './modules/diagnostics/routes.ts';
+import { offerOpsRoutes, offerRoutes } from './modules/offers/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
@@ -95,7 +96,16 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...diagnosticsRoutes(s.labCatalogue, s.labCart, s.labBookings),
     ...diagnosticsOpsRoutes(s.labOps, deps.opsToken),
     ...walletRoutes(s.wallet, deps.opsToken),
-    ...paymentsModule({ db: deps.db, cart: s.cart, promos: s.promos, lifecycle: s.lifecycle, options: deps.payments }).routes,
+    ...offerRoutes(s.offers),
+    ...offerOpsRoutes(s.offers, deps.opsToken),
+    ...paymentsModule({
+      db: deps.db,
+      cart: s.cart,
+      promos: s.promos,
+      paymentOffers: s.offers.livePaymentOffers,
+      lifecycle: s.lifecycle,
+      options: deps.payments,
+    }).routes,
   ];
 }
 

@@ -14,6 +14,7 @@ import { prescriptionServiceFor } from './modules/prescriptions/service.ts';
 import { patientService } from './modules/prescriptions/patients.ts';
 import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
+import { offerService } from './modules/offers/service.ts';
 import { promoService } from './modules/promos/service.ts';
 import { savedService } from './modules/saved/service.ts';
 import { placedOrderCount } from './modules/orders/repo.ts';
@@ -58,6 +59,7 @@ export function buildServices(deps: ApiDeps) {
   const prescriptions = prescriptionServiceFor({ ...deps, storage }, orders.prescribedProducts);
   const patients = patientService(db);
   const promos = promoService(db, now);
+  const offers = offerService(db, promos, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
   const cart = cartService({
     db,
@@ -65,6 +67,7 @@ export function buildServices(deps: ApiDeps) {
     promos,
     orderCount,
     hasPrescription: prescriptions.hasUsable,
+    paymentOffers: offers.livePaymentOffers,
   });
   const notifications = notificationService(db);
   const register = h1Register(db);
@@ -77,7 +80,18 @@ export function buildServices(deps: ApiDeps) {
   });
   const labCatalogue = labCatalogueService(db, deps.config.defaultPincode ?? FALLBACK_PINCODE);
   const pharmacists = pharmacistAccounts(db, now);
-  const placing = placeOrderService({ db, cart, promos, addresses, location, prescriptions, notifications, lifecycle, orderCount });
+  const placing = placeOrderService({
+    db,
+    cart,
+    promos,
+    paymentOffers: offers.livePaymentOffers,
+    addresses,
+    location,
+    prescriptions,
+    notifications,
+    lifecycle,
+    orderCount,
+  });
   const consents = consentService(db, now);
   const privacy = privacyService(db, dataRightsParts({ db, catalogue, storage, consents, log: deps.auth?.log }), now);
   return {
@@ -94,6 +108,7 @@ export function buildServices(deps: ApiDeps) {
     prescriptions,
     patients,
     promos,
+    offers,
     cart,
     cartOffers: cartOffers(db, catalogue, promos, orderCount),
     saved: savedService(db, catalogue, cart),

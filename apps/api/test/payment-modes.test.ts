@@ -8,6 +8,8 @@ import { UPI, dataOf, get, invoked, orderFor, pay, post, shopper, statusOf, type
 let t: TestApp;
 let nextProduct = 0;
 let products: number[] = [];
+/** The seeded UPI payment offer's id, as pages and pricing name it. */
+let upiOffer = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +23,13 @@ beforeAll(async () => {
     .limit(40)
     .execute();
   products = rows.map((r) => r.id);
+  const offer = await t.db
+    .selectFrom('offers')
+    .where('kind', '=', 'payment')
+    .where('title', '=', 'Flat ₹25 off with UPI')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  upiOffer = String(offer.id);
 });
 afterAll(async () => {
   await t?.close();
@@ -81,7 +90,7 @@ describe('payment modes', () => {
     const payLater = segmentOf(modes, 'pay_later')!.options[0]!;
     expect(payLater).toMatchObject({ state: 3, stateMessage: 'Pay later is not available yet.' });
     const offer = segmentOf(modes, 'offers_for_you')!.options[0]!;
-    expect(offer).toMatchObject({ offerDetails: { offerKey: 'UPI25' }, paymentTypeId: 4 });
+    expect(offer).toMatchObject({ offerDetails: { offerKey: upiOffer }, paymentTypeId: 4 });
     expect(offer.stateMessage).toMatch(/Add items worth ₹199 more/);
     expect(modes.cod.options).toEqual([
       expect.objectContaining({ isEnabled: true, displayName: 'Cash on delivery', paymentTypeId: -1, state: 1 }),
@@ -129,7 +138,7 @@ describe('bifurcation and offers', () => {
     const upi = await bifurcation(s, 4);
     const instant = upi.lines.find((l: { identifier: string }) => l.identifier === 'instant_discount');
     expect(instant).toMatchObject({ id: 17, valuePaise: -2_500, label: 'Instant discount' });
-    expect(upi.appliedOffer).toEqual({ offerId: 'UPI25', title: 'Flat ₹25 off with UPI', discountPaise: 2_500 });
+    expect(upi.appliedOffer).toEqual({ offerId: upiOffer, title: 'Flat ₹25 off with UPI', discountPaise: 2_500 });
     expect(upi.amountPaise).toBe(57_500);
     expect(upi.lines.at(-1)).toMatchObject({ identifier: 'amount_to_be_paid', valuePaise: 57_500 });
 
@@ -161,7 +170,7 @@ describe('bifurcation and offers', () => {
   it('payment offers say whether the cart qualifies', async () => {
     const small = await shopperWithCart(20_000);
     const offers = dataOf(await post(t.api, '/api/ufp/fetchPaymentOffers', {}, small.cookie));
-    expect(offers.offers).toEqual([expect.objectContaining({ offerId: 'UPI25', isEligible: false, paymentTypeIds: [4, 6] })]);
+    expect(offers.offers).toEqual([expect.objectContaining({ offerId: upiOffer, isEligible: false, paymentTypeIds: [4, 6] })]);
     const big = await shopperWithCart(50_000);
     expect(dataOf(await post(t.api, '/api/ufp/fetchPaymentOffers', {}, big.cookie)).offers[0].isEligible).toBe(true);
   });

@@ -14,4 +14,5 @@ export * from './pharmacist.ts';
 export * from './privacy.ts';
 export * from './otc.ts';
 export * from './diagnostics.ts';
+export * from './offers.ts';
 export * from './wallet.ts';

@@ -323,6 +323,32 @@ export interface WalletLotsTable {
   remaining_paise: number;
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
+/** Offers (0027_offers.sql, decision 062). */
+export type OfferVertical = 'medicine' | 'healthcare' | 'diagnostic';
+export interface OffersTable {
+  id: Generated<number>;
+  kind: 'coupon' | 'payment';
+  title: string;
+  short_description: string;
+  verticals: OfferVertical[];
+  promo_code: string | null;
+  payment_type_ids: ColumnType<number[], number[] | undefined, number[]>;
+  flat_paise: number | null;
+  percent: number | null;
+  cap_paise: number | null;
+  min_order_paise: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'active' | 'paused' | 'ended', 'active' | 'paused' | 'ended' | undefined, 'active' | 'paused' | 'ended'>;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  rank: ColumnType<number, number | undefined, number>;
+  eligibility: ColumnType<string[], string[] | undefined, string[]>;
+  how_to_get: ColumnType<string[], string[] | undefined, string[]>;
+  cancellation_policy: ColumnType<string[], string[] | undefined, string[]>;
+  terms: ColumnType<string[], string[] | undefined, string[]>;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -820,6 +846,7 @@ export interface Database {
   lab_bookings: LabBookingsTable;
   lab_booking_items: LabBookingItemsTable;
   lab_booking_events: LabBookingEventsTable;
+  offers: OffersTable;
   wallet_accounts: WalletAccountsTable;
   wallet_transactions: WalletTransactionsTable;
   wallet_postings: WalletPostingsTable;

@@ -27,4 +27,5 @@ export * from './checkout/payment-offers.ts';
 export * from './checkout/reprice.ts';
 export * from './healthcare.ts';
 export * from './diagnostics.ts';
+export * from './offers.ts';
 export * from './wallet.ts';

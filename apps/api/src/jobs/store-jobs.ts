@@ -7,6 +7,7 @@ import { notificationService } from '../modules/notifications/service.ts';
 import { orderLifecycle } from '../modules/orders/lifecycle.ts';
 import { placedOrderCount } from '../modules/orders/repo.ts';
 import { reservationRelease } from '../modules/orders/reservations.ts';
+import { offerService } from '../modules/offers/service.ts';
 import { promoService } from '../modules/promos/service.ts';
 import { expireLots } from '../modules/wallet/ledger.ts';
 import type { ScheduledJob } from './job.ts';
@@ -47,6 +48,7 @@ function lifecycleFor(db: Db, now: () => Date) {
     promos,
     orderCount: (userId) => placedOrderCount(db, userId),
     hasPrescription: async () => false,
+    paymentOffers: offerService(db, promos, now).livePaymentOffers,
   });
   const notifications = notificationService(db);
   return orderLifecycle(db, { cart, promos, notifications, labOrders: labOrderHooks(notifications, now) });

@@ -11,6 +11,7 @@
 import { openDatabase } from '@dawa/db';
 import { catalogueService } from '../../src/modules/catalogue/service.ts';
 import { cartService } from '../../src/modules/cart/service.ts';
+import { offerService } from '../../src/modules/offers/service.ts';
 import { promoService } from '../../src/modules/promos/service.ts';
 import { paymentsModule } from '../../src/modules/payments/module.ts';
 import { seededRandom, shuffled } from './seeded-random.ts';
@@ -33,13 +34,22 @@ const db = handle.db;
 const now = () => new Date();
 const catalogue = catalogueService(db);
 const promos = promoService(db, now);
-const cart = cartService({ db, catalogue, promos, orderCount: async () => 0, hasPrescription: async () => false });
+const offers = offerService(db, promos, now);
+const cart = cartService({
+  db,
+  catalogue,
+  promos,
+  orderCount: async () => 0,
+  hasPrescription: async () => false,
+  paymentOffers: offers.livePaymentOffers,
+});
 const report = (details: object, message: string) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 const log = { info() {}, warn: report, error: report };
 const { service } = paymentsModule({
   db,
   cart,
   promos,
+  paymentOffers: offers.livePaymentOffers,
   options: {
     gateway: {
       baseUrl: env('WORKER_GATEWAY_URL'),

@@ -1,9 +1,8 @@
 /**
  * Payment offers: an instant discount for paying a certain way (spec "offers for you" segment, the
- * instant_discount summary line 17). Dawa's published offers, checked the same way by the payment page,
- * the bifurcation and order placement. Amounts in paise.
+ * instant_discount summary line 17), checked the same way by the payment page, the bifurcation and order
+ * placement. Amounts in paise.
  */
-import { PAYMENT_TYPE_ID } from './fees.ts';
 
 export interface PaymentOffer {
   offerId: string;
@@ -12,26 +11,34 @@ export interface PaymentOffer {
   /** Payment types the offer is for. */
   paymentTypeIds: readonly number[];
   minOrderPaise: number;
-  flatPaise: number;
+  /** The benefit: a flat amount, or a percentage up to a cap. */
+  flatPaise: number | null;
+  percent: number | null;
+  capPaise: number | null;
 }
 
-export const PAYMENT_OFFERS: readonly PaymentOffer[] = [
-  {
-    offerId: 'UPI25',
-    title: 'Flat ₹25 off with UPI',
-    description: 'On orders of ₹499 or more paid by UPI',
-    paymentTypeIds: [PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.upiIntent],
-    minOrderPaise: 49_900,
-    flatPaise: 2_500,
-  },
-];
+/** What an offer takes off an order value (sub total after promo) that reaches its minimum. */
+export function paymentOfferBenefit(offer: PaymentOffer, orderValuePaise: number): number {
+  const value = Math.max(0, orderValuePaise);
+  const benefit = offer.flatPaise ?? Math.min(Math.floor((value * (offer.percent ?? 0)) / 100), offer.capPaise ?? 0);
+  return Math.min(benefit, value);
+}
 
-/** The offer a payment type earns on an order value (sub total after promo), if any: the largest one. */
-export function instantDiscountFor(paymentTypeId: number | undefined, orderValuePaise: number): { offerId: string; discountPaise: number } | null {
+/**
+ * The offer a payment type earns on an order value, if any: the largest of the live offers given (decision
+ * 062: they come from the offers model, not from code).
+ */
+export function instantDiscountFor(
+  offers: readonly PaymentOffer[],
+  paymentTypeId: number | undefined,
+  orderValuePaise: number,
+): { offerId: string; discountPaise: number } | null {
   if (paymentTypeId === undefined) return null;
-  const eligible = PAYMENT_OFFERS.filter((o) => o.paymentTypeIds.includes(paymentTypeId) && orderValuePaise >= o.minOrderPaise);
-  const best = eligible.sort((a, b) => b.flatPaise - a.flatPaise)[0];
-  return best ? { offerId: best.offerId, discountPaise: Math.min(best.flatPaise, Math.max(0, orderValuePaise)) } : null;
+  const eligible = offers
+    .filter((o) => o.paymentTypeIds.includes(paymentTypeId) && orderValuePaise >= o.minOrderPaise)
+    .map((o) => ({ offerId: o.offerId, discountPaise: paymentOfferBenefit(o, orderValuePaise) }))
+    .sort((a, b) => b.discountPaise - a.discountPaise);
+  return eligible[0] ?? null;
 }
 
 /** Cash on delivery takes orders up to ₹5,000: above that the rider would carry too much cash. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PAYMENT_TYPE_ID } from './fees.ts';
-import { instantDiscountFor } from './payment-offers.ts';
+import { instantDiscountFor, type PaymentOffer } from './payment-offers.ts';
 import { priceCart, type PricingInput } from './pricing.ts';
 import { repriceForMethod } from './reprice.ts';
 
@@ -14,11 +14,24 @@ const METHODS = [
   PAYMENT_TYPE_ID.upiIntent,
 ];
 
+const OFFERS: PaymentOffer[] = [
+  {
+    offerId: '1010',
+    title: 'Flat ₹25 off with UPI',
+    description: 'On orders of ₹499 or more paid by UPI',
+    paymentTypeIds: [PAYMENT_TYPE_ID.upi, PAYMENT_TYPE_ID.upiIntent],
+    minOrderPaise: 49_900,
+    flatPaise: 2_500,
+    percent: null,
+    capPaise: null,
+  },
+];
+
 /** The cart priced at placement with one method, then the order priced again for another. */
 function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'>, placedWith: number, switchedTo: number) {
   const price = (paymentTypeId: number) => {
     const first = priceCart({ ...input, paymentTypeId });
-    const offer = instantDiscountFor(paymentTypeId, first.subTotalPaise - first.promotionalDiscountPaise);
+    const offer = instantDiscountFor(OFFERS, paymentTypeId, first.subTotalPaise - first.promotionalDiscountPaise);
     return priceCart({ ...input, paymentTypeId, instantDiscountPaise: offer?.discountPaise ?? 0 });
   };
   const placed = price(placedWith);
@@ -31,6 +44,7 @@ function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'
       handlingChargesPaise: placed.handlingChargesPaise,
     },
     switchedTo,
+    OFFERS,
   );
   return { again, fresh: price(switchedTo) };
 }

@@ -5,7 +5,7 @@
  * Gives the same amounts as priceCart would for the same cart and the new method.
  */
 import { cashHandlingChargePaise } from './fees.ts';
-import { instantDiscountFor } from './payment-offers.ts';
+import { instantDiscountFor, type PaymentOffer } from './payment-offers.ts';
 
 export interface PlacedAmounts {
   /** Whether the order holds any line: one placed on a prescription alone holds none. */
@@ -22,12 +22,12 @@ export interface MethodAmounts {
   amountPaise: number;
 }
 
-export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number): MethodAmounts {
+export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number, offers: readonly PaymentOffer[]): MethodAmounts {
   const orderValue = placed.subTotalPaise - placed.promoDiscountPaise;
   // An order placed on a prescription alone (the pharmacist adds its medicines on the call) has no fees at all;
   // a custom medicine's line, priced at 0 until sourced, still carries them, as at placement.
   const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;
-  const instantDiscountPaise = Math.min(instantDiscountFor(paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
+  const instantDiscountPaise = Math.min(instantDiscountFor(offers, paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
   const amountPaise = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
   return { cashHandlingPaise, instantDiscountPaise, amountPaise };
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { CartData, CartMutation, LocalCartLineInput, PromoDetails, SyncResult } from '@dawa/contracts';
-import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed } from '@dawa/domain';
+import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed, type PaymentOffer } from '@dawa/domain';
 import { ok, type Failure, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PromoService } from '../promos/service.ts';
@@ -17,6 +17,8 @@ export interface CartDeps {
   hasPrescription(userId: number): Promise<boolean>;
   /** Orders the customer has placed (the orders domain answers), for first-order codes. */
   orderCount(userId: number): Promise<number>;
+  /** The live payment offers (the offers domain answers), for the instant discount of the chosen payment type. */
+  paymentOffers(): Promise<PaymentOffer[]>;
 }
 
 export interface CartQuery {
@@ -63,7 +65,12 @@ export function cartService(deps: CartDeps) {
       lines,
       cards: await cardsOf(lines),
       promo,
-      pricing: { delivery: query.delivery ?? 'standard', paymentTypeId: query.paymentTypeId },
+      pricing: {
+        delivery: query.delivery ?? 'standard',
+        paymentTypeId: query.paymentTypeId,
+        // Only a chosen payment type can earn a payment offer.
+        paymentOffers: query.paymentTypeId === undefined ? [] : await deps.paymentOffers(),
+      },
       hasPrescription,
       version: cart?.version ?? 0,
     });
@@ -239,7 +246,7 @@ export function cartService(deps: CartDeps) {
         lines,
         cards: await cardsOf(lines),
         promo: null,
-        pricing: { delivery: 'standard' },
+        pricing: { delivery: 'standard', paymentOffers: [] },
         hasPrescription: false,
         version: 0,
       });

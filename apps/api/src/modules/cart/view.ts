@@ -9,6 +9,7 @@ import {
   type CartPricing,
   type DeliverySpeed,
   type DrugSchedule,
+  type PaymentOffer,
   type PromoScope,
 } from '@dawa/domain';
 import type { PromoCheck } from '../promos/service.ts';
@@ -97,12 +98,14 @@ export interface PricingOptions {
   delivery: DeliverySpeed;
   /** The payment type chosen; it may earn a payment offer's instant discount. */
   paymentTypeId?: number;
+  /** The live payment offers. */
+  paymentOffers: readonly PaymentOffer[];
 }
 
 /** The payment offer the lines earn with the chosen payment type (on the sub total after the promo). */
-export function paymentOfferFor(lines: CartLine[], promo: PromoCheck | null, paymentTypeId: number | undefined) {
+export function paymentOfferFor(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions) {
   const promoPaise = promo?.valid ? promo.discountPaise : 0;
-  return instantDiscountFor(paymentTypeId, subtotalFor(lines)('all') - promoPaise);
+  return instantDiscountFor(options.paymentOffers, options.paymentTypeId, subtotalFor(lines)('all') - promoPaise);
 }
 
 export function priceLines(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions): CartPricing {
@@ -118,7 +121,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
     promo: promo?.valid ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo } : undefined,
     delivery: options.delivery,
     paymentTypeId: options.paymentTypeId,
-    instantDiscountPaise: paymentOfferFor(lines, promo, options.paymentTypeId)?.discountPaise ?? 0,
+    instantDiscountPaise: paymentOfferFor(lines, promo, options)?.discountPaise ?? 0,
   });
 }
 

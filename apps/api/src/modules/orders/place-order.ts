@@ -1,7 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { PlaceOrderBody, PlacedOrder } from '@dawa/contracts';
-import { CART_TOASTS, CHECKOUT_ERROR_TEXTS, COD_MAX_ORDER_PAISE, PAYMENT_TYPE_ID, initialOrderState, orderTypeFor } from '@dawa/domain';
+import {
+  CART_TOASTS,
+  CHECKOUT_ERROR_TEXTS,
+  COD_MAX_ORDER_PAISE,
+  PAYMENT_TYPE_ID,
+  initialOrderState,
+  orderTypeFor,
+  type PaymentOffer,
+} from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import { idempotent, Rollback } from '../../http/idempotency.ts';
 import type { AddressService } from '../addresses/service.ts';
@@ -39,6 +47,8 @@ export interface PlaceOrderDeps {
   notifications: NotificationService;
   lifecycle: OrderLifecycle;
   orderCount(userId: number): Promise<number>;
+  /** The live payment offers (the offers domain answers). */
+  paymentOffers(): Promise<PaymentOffer[]>;
 }
 
 export const RX_REQUIRED =
@@ -87,7 +97,14 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const chosen = [...body.images, ...body.pdfFiles, ...body.pastRxIds];
     const usable = await deps.prescriptions.usableForOrder(userId, chosen);
     // Only a promo code needs the order count (first-order codes).
-    return { address, estimates, chosen, usable, orderCount: body.promocode ? await deps.orderCount(userId) : 0 };
+    return {
+      address,
+      estimates,
+      chosen,
+      usable,
+      orderCount: body.promocode ? await deps.orderCount(userId) : 0,
+      paymentOffers: await deps.paymentOffers(),
+    };
   }
 
   async function place(
@@ -114,7 +131,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
         paymentTypeId: body.paymentId,
         paymentSubTypeId: body.paymentSubId ?? null,
       } as const;
-      const resumed = await resumeWaitingOrder(trx, deps.lifecycle, existing, choice, new Date());
+      const resumed = await resumeWaitingOrder(trx, deps.lifecycle, existing, choice, pre.paymentOffers, new Date());
       if (resumed) return resumed.ok ? ok(await placedView(trx, resumed.data)) : resumed;
     }
     await closeEarlierAttempts(trx, deps.lifecycle, userId, new Date());
@@ -141,7 +158,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const facts = { subtotalFor: subtotalFor(lines), orderCount: pre.orderCount };
     const promo = body.promocode && lines.length > 0 ? await deps.promos.reserve(trx, userId, body.promocode, facts) : null;
     if (promo && !promo.valid) return errors.promo(promo.message);
-    const price = priceLines(lines, promo, { delivery: speed, paymentTypeId: body.paymentId });
+    const price = priceLines(lines, promo, { delivery: speed, paymentTypeId: body.paymentId, paymentOffers: pre.paymentOffers });
     if (body.paymentId === PAYMENT_TYPE_ID.cod && price.amountToBePaidPaise > COD_MAX_ORDER_PAISE) return errors.codLimit();
 
     for (const line of lines) {

@@ -14,6 +14,7 @@ import {
   PAYMENT_WINDOW_MS,
   paymentWindowOpen,
   repriceForMethod,
+  type PaymentOffer,
 } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -53,6 +54,7 @@ export async function resumeWaitingOrder(
   lifecycle: OrderLifecycle,
   existing: repo.OrderRow,
   choice: CheckoutChoice,
+  paymentOffers: readonly PaymentOffer[],
   now: Date,
 ): Promise<Result<number> | null> {
   // The cart is locked first (claimed), then the order: the order every payment settlement takes them in.
@@ -73,6 +75,7 @@ export async function resumeWaitingOrder(
       handlingChargesPaise: order.handling_charges_paise,
     },
     choice.paymentTypeId,
+    paymentOffers,
   );
   if (choice.paymentTypeId === PAYMENT_TYPE_ID.cod) {
     if (amounts.amountPaise > COD_MAX_ORDER_PAISE) return codLimit();

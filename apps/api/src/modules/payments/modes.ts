@@ -1,7 +1,14 @@
 import { orderSummaryLines } from '../orders/summary.ts';
 import type { Db } from '@dawa/db';
 import type { CartData, PaymentBifurcation, PaymentModes, PaymentOption, PaymentSegment } from '@dawa/contracts';
-import { COD_MAX_ORDER_PAISE, PAYMENT_OFFERS, PAYMENT_TYPE_ID, formatRupees, instantDiscountFor } from '@dawa/domain';
+import {
+  COD_MAX_ORDER_PAISE,
+  PAYMENT_TYPE_ID,
+  formatRupees,
+  instantDiscountFor,
+  paymentOfferBenefit,
+  type PaymentOffer,
+} from '@dawa/domain';
 import { ok, type Result } from '../../http/result.ts';
 import type { CartService } from '../cart/service.ts';
 import { paymentErrors } from './errors.ts';
@@ -42,8 +49,8 @@ const segment = (s: Omit<PaymentSegment, 'text' | 'headerTag' | 'configurationDe
 });
 
 /** The offer text a payment type earns, for the option's badge. */
-function offerFor(paymentTypeId: number): Pick<PaymentOption, 'offerDetails' | 'offerText'> {
-  const offer = PAYMENT_OFFERS.find((o) => o.paymentTypeIds.includes(paymentTypeId));
+function offerFor(live: readonly PaymentOffer[], paymentTypeId: number): Pick<PaymentOption, 'offerDetails' | 'offerText'> {
+  const offer = live.find((o) => o.paymentTypeIds.includes(paymentTypeId));
   return offer
     ? { offerText: offer.title, offerDetails: { offerKey: offer.offerId, offerText: offer.description } }
     : { offerText: null, offerDetails: null };
@@ -56,11 +63,18 @@ function orderValueOf(cart: CartData): number {
 }
 
 /** The payment page: segments, cash on delivery, wallets; bifurcation and offers from the one cart pricing. */
-export function paymentModesService(deps: { db: Db; cart: CartService; wallets: WalletService; gateway: GatewayClient | null }) {
+export function paymentModesService(deps: {
+  db: Db;
+  cart: CartService;
+  wallets: WalletService;
+  gateway: GatewayClient | null;
+  /** The live payment offers (the offers domain answers). */
+  paymentOffers(): Promise<PaymentOffer[]>;
+}) {
   const { db, cart, wallets } = deps;
   const online = deps.gateway !== null;
 
-  function otherOptions(walletStates: Awaited<ReturnType<WalletService['all']>>): PaymentOption[] {
+  function otherOptions(walletStates: Awaited<ReturnType<WalletService['all']>>, live: readonly PaymentOffer[]): PaymentOption[] {
     const unavailable = online ? {} : { state: STATE.disabled as 2, stateMessage: 'Online payment is not available right now.' };
     const bank = (b: (typeof NET_BANKS)[number]) => ({
       paymentSubTypeId: b.paymentSubTypeId,
@@ -76,14 +90,21 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
         paymentTypeId: PAYMENT_TYPE_ID.upi,
         popular: true,
         meta: { vpaHandles: VPA_HANDLES },
-        ...offerFor(PAYMENT_TYPE_ID.upi),
+        ...offerFor(live, PAYMENT_TYPE_ID.upi),
         ...unavailable,
       }),
-      option({ displayName: 'Credit / Debit card', type: 'CARD', paymentTypeId: PAYMENT_TYPE_ID.card, ...unavailable }),
+      option({
+        displayName: 'Credit / Debit card',
+        type: 'CARD',
+        paymentTypeId: PAYMENT_TYPE_ID.card,
+        ...offerFor(live, PAYMENT_TYPE_ID.card),
+        ...unavailable,
+      }),
       option({
         displayName: 'Net banking',
         type: 'NB',
         paymentTypeId: PAYMENT_TYPE_ID.netBanking,
+        ...offerFor(live, PAYMENT_TYPE_ID.netBanking),
         subTypes: { popular: NET_BANKS.slice(0, POPULAR_BANKS).map(bank), others: NET_BANKS.slice(POPULAR_BANKS).map(bank) },
         ...unavailable,
       }),
@@ -101,6 +122,7 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
           })),
           others: [],
         },
+        ...offerFor(live, PAYMENT_TYPE_ID.wallet),
         ...unavailable,
       }),
     ];
@@ -147,13 +169,14 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
 
   return {
     async modes(userId: number, delivery: Delivery): Promise<Result<PaymentModes>> {
-      const [cartView, walletStates, upiIds] = await Promise.all([
+      const [cartView, walletStates, upiIds, live] = await Promise.all([
         cart.view(userId, { delivery }),
         wallets.all(userId),
         savedUpiIds(userId),
+        deps.paymentOffers(),
       ]);
       const amountPaise = cartView.amountToBePaidPaise;
-      const others = otherOptions(walletStates);
+      const others = otherOptions(walletStates, live);
       const linked = walletStates.filter((w) => w.link?.linked);
       const saved: PaymentOption[] = [
         ...linked.map(({ wallet, link }) =>
@@ -167,10 +190,16 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
           }),
         ),
         ...upiIds.map(({ vpa }) =>
-          option({ displayName: vpa, type: 'UPI', paymentTypeId: PAYMENT_TYPE_ID.upi, meta: { vpa }, ...offerFor(PAYMENT_TYPE_ID.upi) }),
+          option({
+            displayName: vpa,
+            type: 'UPI',
+            paymentTypeId: PAYMENT_TYPE_ID.upi,
+            meta: { vpa },
+            ...offerFor(live, PAYMENT_TYPE_ID.upi),
+          }),
         ),
       ];
-      const offers = PAYMENT_OFFERS.map((offer) => {
+      const offers = live.map((offer) => {
         const short = offer.minOrderPaise - orderValueOf(cartView);
         return option({
           displayName: offer.title,
@@ -243,9 +272,10 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
         paymentTypeId: input.paymentTypeId,
         promoCode: input.promoCode || undefined,
       });
-      const instant = instantDiscountFor(input.paymentTypeId, orderValueOf(view));
+      const live = await deps.paymentOffers();
+      const instant = instantDiscountFor(live, input.paymentTypeId, orderValueOf(view));
       const applied = view.summary.some((l) => l.identifier === 'instant_discount') ? instant : null;
-      const offer = applied && PAYMENT_OFFERS.find((o) => o.offerId === applied.offerId);
+      const offer = applied && live.find((o) => o.offerId === applied.offerId);
       return ok({
         lines: view.summary.map((l) => ({ identifier: l.identifier, id: l.id, value: l.value, valuePaise: l.valuePaise, label: l.label })),
         appliedOffer: applied && offer ? { offerId: offer.offerId, title: offer.title, discountPaise: applied.discountPaise } : null,
@@ -258,18 +288,19 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
       const value = orderValueOf(view);
       return ok({
         amountPaise: view.amountToBePaidPaise,
-        offers: PAYMENT_OFFERS.map((offer) => {
+        offers: (await deps.paymentOffers()).map((offer) => {
           const isEligible = value >= offer.minOrderPaise;
+          const discountPaise = paymentOfferBenefit(offer, Math.max(value, offer.minOrderPaise));
           return {
             offerId: offer.offerId,
             title: offer.title,
             description: offer.description,
             paymentTypeIds: [...offer.paymentTypeIds],
             minOrderPaise: offer.minOrderPaise,
-            discountPaise: offer.flatPaise,
+            discountPaise,
             isEligible,
             message: isEligible
-              ? `You save ${formatRupees(offer.flatPaise)} with this offer.`
+              ? `You save ${formatRupees(discountPaise)} with this offer.`
               : `Add items worth ${formatRupees(offer.minOrderPaise - value)} more to get this offer.`,
           };
         }),
@@ -302,8 +333,11 @@ export function paymentModesService(deps: { db: Db; cart: CartService; wallets: 
       const order = await repo.orderAmounts(db, orderId);
       if (!order || order.user_id !== userId) return paymentErrors.orderNotFound();
       const lines = orderSummaryLines(order);
+      // The order keeps the discount it was placed with; the offer's title is read while the offer is live.
       const offer =
-        order.instant_discount_paise > 0 ? PAYMENT_OFFERS.find((o) => o.paymentTypeIds.includes(order.payment_type_id)) : undefined;
+        order.instant_discount_paise > 0
+          ? (await deps.paymentOffers()).find((o) => o.paymentTypeIds.includes(order.payment_type_id))
+          : undefined;
       return ok({
         orderId: order.id,
         status: order.status,

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { Db } from '@dawa/db';
+import type { PaymentOffer } from '@dawa/domain';
 import { redactingLoggerOptions } from '../../logging/card-redaction.ts';
 import type { CartService } from '../cart/service.ts';
 import { labOrderHooks } from '../diagnostics/booking-steps.ts';
@@ -37,6 +38,8 @@ export function paymentsModule(deps: {
   db: Db;
   cart: CartService;
   promos: PromoService;
+  /** The live payment offers (the offers domain answers). */
+  paymentOffers(): Promise<PaymentOffer[]>;
   lifecycle?: OrderLifecycle;
   options: PaymentsOptions | undefined;
 }) {
@@ -66,6 +69,6 @@ export function paymentsModule(deps: {
   });
   options?.expose?.({ reconcilePendingPayments: () => service.reconcilePendingPayments() });
   const wallets = walletService(db, gateway, now);
-  const modes = paymentModesService({ db, cart, wallets, gateway });
+  const modes = paymentModesService({ db, cart, wallets, gateway, paymentOffers: deps.paymentOffers });
   return { service, routes: paymentRoutes(service, modes, wallets) };
 }

@@ -54,6 +54,17 @@ export async function lockPromo(trx: Transaction<Database>, code: string) {
   return row ? toDefinition(row) : undefined;
 }
 
+/** The definitions of the given codes (those that exist). */
+export async function findPromos(db: Executor, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('promo_codes')
+    .where('code', 'in', [...codes])
+    .select(columns)
+    .execute();
+  return rows.map(toDefinition);
+}
+
 /** Codes open to everyone now, for the cart's offer suggestion. */
 export async function activePublicPromos(db: Executor, now: Date) {
   const rows = await db

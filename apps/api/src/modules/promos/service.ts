@@ -59,6 +59,9 @@ export function promoService(db: Db, now: () => Date) {
     release: (trx: Transaction<Database>, orderId: number) => repo.release(trx, orderId, now()),
 
     active: () => repo.activePublicPromos(db, now()),
+
+    /** The codes' definitions, for the offers that publish them. */
+    definitions: (codes: readonly string[]) => repo.findPromos(db, codes),
   };
 }
 export type PromoService = ReturnType<typeof promoService>;
