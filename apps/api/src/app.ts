@@ -34,6 +34,7 @@ import { PHARMACIST_FILE_DOCS, pharmacistFileRoutes, pharmacistRoutes } from './
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { diagnosticsOpsRoutes, diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { offerOpsRoutes, offerRoutes } from './modules/offers/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
@@ -97,6 +98,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...diagnosticsOpsRoutes(s.labOps, deps.opsToken),
     ...walletRoutes(s.wallet, deps.opsToken),
     ...offerRoutes(s.offers),
+    ...referralRoutes(s.referrals),
     ...offerOpsRoutes(s.offers, deps.opsToken),
     ...paymentsModule({
       db: deps.db,

@@ -15,7 +15,9 @@ import { patientService } from './modules/prescriptions/patients.ts';
 import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { offerService } from './modules/offers/service.ts';
+import { refundChargesToWalletIn } from './modules/payments/wallet-refunds.ts';
 import { promoService } from './modules/promos/service.ts';
+import { referralService } from './modules/referrals/service.ts';
 import { savedService } from './modules/saved/service.ts';
 import { placedOrderCount } from './modules/orders/repo.ts';
 import { orderLifecycle } from './modules/orders/lifecycle.ts';
@@ -58,7 +60,10 @@ export function buildServices(deps: ApiDeps) {
   const storage = deps.storage ?? localDiskStorage(defaultUploadDir());
   const prescriptions = prescriptionServiceFor({ ...deps, storage }, orders.prescribedProducts);
   const patients = patientService(db);
-  const promos = promoService(db, now);
+  const notifications = notificationService(db);
+  const wallet = walletService(db, now);
+  const referrals = referralService({ db, wallet, notifications, now });
+  const promos = promoService(db, now, referrals);
   const offers = offerService(db, promos, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
   const cart = cartService({
@@ -68,8 +73,8 @@ export function buildServices(deps: ApiDeps) {
     orderCount,
     hasPrescription: prescriptions.hasUsable,
     paymentOffers: offers.livePaymentOffers,
+    walletSpendable: wallet.spendable,
   });
-  const notifications = notificationService(db);
   const register = h1Register(db);
   const lifecycle = orderLifecycle(db, {
     cart,
@@ -77,6 +82,9 @@ export function buildServices(deps: ApiDeps) {
     notifications,
     labOrders: labOrderHooks(notifications, now),
     recordDispatch: register.recordDispatch,
+    wallet,
+    refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, wallet, order, now()),
+    referrals,
   });
   const labCatalogue = labCatalogueService(db, deps.config.defaultPincode ?? FALLBACK_PINCODE);
   const pharmacists = pharmacistAccounts(db, now);
@@ -85,6 +93,7 @@ export function buildServices(deps: ApiDeps) {
     cart,
     promos,
     paymentOffers: offers.livePaymentOffers,
+    wallet,
     addresses,
     location,
     prescriptions,
@@ -139,7 +148,8 @@ export function buildServices(deps: ApiDeps) {
     }),
     labOps: labOps({ db, storage, notifications, lifecycle, now }),
     storage,
-    wallet: walletService(db, now),
+    wallet,
+    referrals,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

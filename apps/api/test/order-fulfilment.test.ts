@@ -71,17 +71,16 @@ describe('POST /api/ops/orders/:id/events', () => {
     expect(await read(cookie, '/api/profile/fetchOrderAttributes')).toMatchObject({ hasPlacedOrder: true, hasDeliveredOrder: true });
   });
 
-  it('lets the customer cancel until it ships, and not after', async () => {
+  it('lets the customer cancel until it is packed, and not after', async () => {
     const { cookie, orderId } = await rxOrder();
     await verifyAllLines(app.api, pharmacist, orderId);
     await step(orderId, 'PACK');
-    await step(orderId, 'SHIP');
     const message = await expectFailure(
       app.api,
       { method: 'POST', url: `/api/order/cancelOrder/${orderId}`, payload: {}, headers: { cookie } },
       409,
     );
-    expect(message).toBe('This order has already shipped and can no longer be cancelled.');
+    expect(message).toBe('This order is already packed and can no longer be cancelled.');
   });
 
   it('gives the stock back when the pharmacy cancels', async () => {

@@ -12,6 +12,7 @@ import {
   agePayment,
   dataOf,
   gatewayOrder,
+  get,
   historyOf,
   invoked,
   orderFor,
@@ -130,13 +131,17 @@ describe('the reconciler repairs recorded charges', () => {
     expect(answer.message).toMatch(/refunded/);
   });
 
-  it('a paid order stays with the shopper: cancelling it themselves is refused and nothing is refunded', async () => {
+  it('a paid order the shopper cancels before packing, refunds to source chosen, is refunded by the reconciler', async () => {
     const { orderId, inv } = await chargedAtGateway(19_000);
     await statusCall(t.api, me.cookie, inv.paymentSecret);
-    const refused = await post(t.api, `/api/order/cancelOrder/${orderId}`, {}, me.cookie);
-    expect(refused.body.error?.code).toBe('ORDER_PAID_ONLINE');
-    await t.payments.reconcilePendingPayments();
-    expect(await orderStatus(t.db, orderId)).toBe('PLACED');
-    expect((await gatewayOrder(t, inv.pg_order_id)).refunded).toBe(false);
+    const cancelled = dataOf(await post(t.api, `/api/order/cancelOrder/${orderId}`, {}, me.cookie));
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', canCancel: false });
+    expect(cancelled.refund).toMatchObject({ walletPaise: 0, sourcePaise: 19_000 });
+    expect(cancelled.refund.text).toMatch(/being refunded to your original payment method/);
+    expect(await t.payments.reconcilePendingPayments()).toMatchObject({ repaired: 1 });
+    expect(await gatewayOrder(t, inv.pg_order_id)).toMatchObject({ refunded: true });
+    expect(dataOf(await get(t.api, `/api/order/fetchOrder/medicine-healthcare/${orderId}`, me.cookie)).refund.text).toMatch(
+      /was refunded to your original payment method/,
+    );
   });
 });

@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'WALLET_NOT_STARTED',
   'WALLET_INVALID_OTP',
   'WALLET_REFUSED',
+  'WALLET_BALANCE_CHANGED',
   // Pharmacists: sign-in, prescription checks, the H1 register.
   'PHARMACIST_LOGIN_FAILED',
   'PHARMACIST_LOCKED',

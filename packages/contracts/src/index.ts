@@ -15,4 +15,5 @@ export * from './privacy.ts';
 export * from './otc.ts';
 export * from './diagnostics.ts';
 export * from './offers.ts';
+export * from './referrals.ts';
 export * from './wallet.ts';

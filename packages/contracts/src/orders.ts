@@ -75,7 +75,10 @@ export const placeOrderBody = z
     promocode: z.string().max(40).optional(),
     promocodeTag: z.string().max(40).optional(),
     /** -1 cash on delivery, 1 card, 2 net banking, 3 wallet, 4 UPI (spec §9). */
-    paymentId: wholeNumber(-1, 100, 'Choose a payment method.').refine((v) => [-1, 1, 2, 3, 4, 6, 62, 66].includes(v), 'Choose a payment method.'),
+    paymentId: wholeNumber(-1, 100, 'Choose a payment method.').refine(
+      (v) => [-1, 1, 2, 3, 4, 6, 62, 66].includes(v),
+      'Choose a payment method.',
+    ),
     paymentSubId: wholeNumber(0, 10_000, 'Choose a payment method.').optional(),
     orderType: z.number().int().min(0).max(22).optional(),
     flipContextData: z.unknown().optional(),
@@ -99,7 +102,9 @@ export const placedOrder = z.object({
   price: z.object({ total: z.number().int(), totalDecimal: z.string(), loyaltyCashback: z.number().int() }),
   shipments: z.array(
     z.object({
-      items: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), isVaccinationAdded: z.boolean() })),
+      items: z.array(
+        z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), isVaccinationAdded: z.boolean() }),
+      ),
       eddDetails: z.object({ quickDeliveryEnabled: z.boolean(), deliveryDate: z.string() }),
     }),
   ),
@@ -149,13 +154,25 @@ export const orderDetail = z.object({
   itemCount: z.number().int(),
   amountPaise: z.number().int(),
   amount: z.string(),
+  /** Paid from the store wallet. */
+  walletPaise: z.number().int(),
+  /** A cancelled order's money: back in the wallet, or to the payment's source. */
+  refund: z.object({ walletPaise: z.number().int(), sourcePaise: z.number().int(), text: z.string() }).nullable(),
+  /** Where a refund of this order goes if it is cancelled after payment. */
+  refundTo: z.enum(['wallet', 'source']),
+  /** The shopper may cancel it themselves: until it is packed. */
   canCancel: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderItems = z.object({ orderId: z.number().int(), items: z.array(orderItem) });
 export type OrderItems = z.infer<typeof orderItems>;
-export const orderSummary = z.object({ orderId: z.number().int(), summary: z.array(summaryLine), amountPaise: z.number().int(), totalSavingPaise: z.number().int() });
+export const orderSummary = z.object({
+  orderId: z.number().int(),
+  summary: z.array(summaryLine),
+  amountPaise: z.number().int(),
+  totalSavingPaise: z.number().int(),
+});
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const fetchOrderParams = z.object({
@@ -192,4 +209,11 @@ export const notification = z.object({
 });
 export const notificationList = z.object({ notifications: z.array(notification), unseenCount: z.number().int() });
 export type NotificationList = z.infer<typeof notificationList>;
-export const markSeenBody = z.object({ ids: z.array(z.string().regex(/^[0-9]{1,18}$/)).max(100).optional() }).strict();
+export const markSeenBody = z
+  .object({
+    ids: z
+      .array(z.string().regex(/^[0-9]{1,18}$/))
+      .max(100)
+      .optional(),
+  })
+  .strict();

@@ -217,6 +217,8 @@ export const paymentBifurcation = z.object({
   lines: z.array(bifurcationLine),
   appliedOffer: z.object({ offerId: z.string(), title: z.string(), discountPaise: z.number().int() }).nullable(),
   amountPaise: z.number().int(),
+  /** The store wallet: what it holds that checkout may spend, and what it pays here (when opted in). */
+  wallet: z.object({ balancePaise: z.number().int(), usedPaise: z.number().int() }).optional(),
 });
 export type PaymentBifurcation = z.infer<typeof paymentBifurcation>;
 export const postOrderBifurcation = paymentBifurcation.extend({ orderId: z.number().int(), status: z.string() });

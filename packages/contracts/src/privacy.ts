@@ -175,6 +175,12 @@ export const myDataExport = z.object({
   labBookings: z.array(exportedLabBooking),
   /** The store wallet: balance by type and every movement (decision 061). */
   wallet: walletDetails,
+  /** Refer & earn: the shopper's code, the friends' referrals (no names) and the referral they used (decision 064). */
+  referrals: z.object({
+    code: z.string().nullable(),
+    referred: z.array(z.object({ status: z.string(), rewardPaise: z.number().int(), at: z.string(), settledAt: z.string().nullable() })),
+    referredBy: z.array(z.object({ status: z.string(), at: z.string() })),
+  }),
   consents: consentList,
   savedItems: z.array(z.object({ productId: z.number().int(), name: z.string().nullable(), savedAt: iso })),
   cart: z.object({

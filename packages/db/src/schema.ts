@@ -349,6 +349,28 @@ export interface OffersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+export interface WalletLotSpendsTable {
+  transaction_id: string;
+  lot_id: string;
+  paise: number;
+}
+/** Refer & earn (0029_referrals.sql, decision 064). */
+export interface ReferralCodesTable {
+  user_id: number;
+  code: string;
+  created_at: Timestamp;
+}
+export type ReferralStatus = 'applied' | 'rewarded' | 'capped' | 'void';
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  referee_id: number;
+  order_id: number;
+  status: ColumnType<ReferralStatus, ReferralStatus | undefined, ReferralStatus>;
+  reward_paise: number;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -590,6 +612,10 @@ export interface OrdersTable {
   handling_charges_paise: number;
   cash_handling_paise: ColumnType<number, number | undefined, number>;
   instant_discount_paise: ColumnType<number, number | undefined, number>;
+  /** Paid from the store wallet (0028_wallet_checkout.sql). */
+  wallet_paise: ColumnType<number, number | undefined, number>;
+  /** Where a refund goes if the order is cancelled after payment: the wallet (true) or the payment's source. */
+  refund_to_wallet: ColumnType<boolean, boolean | undefined, boolean>;
   amount_paise: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -639,7 +665,7 @@ export interface PaymentsTable {
 export interface PaymentEventsTable {
   id: Generated<string>;
   payment_id: number;
-  source: 'invoke' | 'redirect' | 'webhook' | 'reconcile';
+  source: 'invoke' | 'redirect' | 'webhook' | 'reconcile' | 'wallet';
   from_status: string;
   to_status: string;
   created_at: Timestamp;
@@ -847,7 +873,10 @@ export interface Database {
   lab_booking_items: LabBookingItemsTable;
   lab_booking_events: LabBookingEventsTable;
   offers: OffersTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
   wallet_accounts: WalletAccountsTable;
+  wallet_lot_spends: WalletLotSpendsTable;
   wallet_transactions: WalletTransactionsTable;
   wallet_postings: WalletPostingsTable;
   wallet_lots: WalletLotsTable;

@@ -28,4 +28,5 @@ export * from './checkout/reprice.ts';
 export * from './healthcare.ts';
 export * from './diagnostics.ts';
 export * from './offers.ts';
+export * from './referrals.ts';
 export * from './wallet.ts';

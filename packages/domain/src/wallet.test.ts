@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planWalletDebit, type WalletLot } from './wallet.ts';
+import { planWalletDebit, WALLET_EXPIRABLE_CAP_PERCENT, walletUse, type WalletLot } from './wallet.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const at = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -56,5 +56,43 @@ describe('a wallet debit', () => {
         },
       ),
     );
+  });
+});
+
+describe('walletUse at checkout', () => {
+  it('pays with refunds in full and with expirable credit up to 20% of the order value', () => {
+    expect(walletUse({ expirablePaise: 0, nonExpirablePaise: 50_000 }, 40_000, 44_900)).toEqual({ paise: 44_900, expirableLimitPaise: 0 });
+    expect(walletUse({ expirablePaise: 50_000, nonExpirablePaise: 0 }, 40_000, 44_900)).toEqual({
+      paise: 8_000,
+      expirableLimitPaise: 8_000,
+    });
+    expect(walletUse({ expirablePaise: 5_000, nonExpirablePaise: 10_000 }, 40_000, 44_900)).toEqual({
+      paise: 15_000,
+      expirableLimitPaise: 5_000,
+    });
+    expect(walletUse({ expirablePaise: 0, nonExpirablePaise: 0 }, 40_000, 44_900)).toEqual({ paise: 0, expirableLimitPaise: 0 });
+  });
+
+  it('never pays more than is due, than the wallet holds, or expirable credit past the cap', () => {
+    fc.assert(
+      fc.property(fc.nat(500_000), fc.nat(500_000), fc.nat(1_000_000), fc.nat(1_000_000), (expirable, nonExpirable, value, due) => {
+        const use = walletUse({ expirablePaise: expirable, nonExpirablePaise: nonExpirable }, value, due);
+        return (
+          use.paise <= due &&
+          use.paise <= expirable + nonExpirable &&
+          use.expirableLimitPaise <= Math.floor((value * WALLET_EXPIRABLE_CAP_PERCENT) / 100) &&
+          use.paise - use.expirableLimitPaise <= nonExpirable
+        );
+      }),
+    );
+  });
+
+  it('a debit with a limit on lots takes the rest from non-expirable credit', () => {
+    const lots = [{ id: 1, remainingPaise: 10_000, expiresAt: new Date(now.getTime() + 86_400_000) }];
+    expect(planWalletDebit(lots, 20_000, 15_000, now, 4_000)).toEqual({
+      fromLots: [{ lotId: 1, paise: 4_000 }],
+      fromNonExpirablePaise: 11_000,
+    });
+    expect(planWalletDebit(lots, 5_000, 15_000, now, 4_000)).toBeNull();
   });
 });

@@ -15,17 +15,44 @@ export interface WalletLot {
   expiresAt: Date;
 }
 
+/**
+ * Expirable credit (cashback, referral rewards, goodwill) pays at most this share of an order's value (its items
+ * after the promo); non-expirable credit (refunds: the shopper's own money) has no cap (decision 063).
+ */
+export const WALLET_EXPIRABLE_CAP_PERCENT = 20;
+
+export interface WalletBalances {
+  expirablePaise: number;
+  nonExpirablePaise: number;
+}
+
+/**
+ * What the wallet pays towards `amountDuePaise` on an order worth `orderValuePaise`: all the non-expirable credit it
+ * needs, and expirable credit up to the cap. `expirableLimitPaise` goes to the debit, so the lots spent never pass it.
+ */
+export function walletUse(balances: WalletBalances, orderValuePaise: number, amountDuePaise: number) {
+  const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+  const expirableLimitPaise = Math.min(
+    whole(balances.expirablePaise),
+    Math.floor((whole(orderValuePaise) * WALLET_EXPIRABLE_CAP_PERCENT) / 100),
+  );
+  const paise = Math.min(whole(amountDuePaise), expirableLimitPaise + whole(balances.nonExpirablePaise));
+  return { paise, expirableLimitPaise: Math.min(expirableLimitPaise, paise) };
+}
+
 export type WalletDebitPlan = { fromLots: { lotId: number; paise: number }[]; fromNonExpirablePaise: number };
 
 /**
- * How `amountPaise` is taken: from the open lots that have not expired at `now`, earliest expiry first, then from
- * non-expirable credit. Null when the two together are short: a wallet never goes below zero.
+ * How `amountPaise` is taken: from the open lots that have not expired at `now`, earliest expiry first (at most
+ * `maxFromLotsPaise` of it), then from non-expirable credit. Null when the two together are short: a wallet never
+ * goes below zero.
  */
 export function planWalletDebit(
   lots: readonly WalletLot[],
   nonExpirablePaise: number,
   amountPaise: number,
   now: Date,
+  maxFromLotsPaise = Number.POSITIVE_INFINITY,
 ): WalletDebitPlan | null {
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) return null;
   let left = amountPaise;
@@ -33,11 +60,13 @@ export function planWalletDebit(
   const usable = lots
     .filter((l) => l.remainingPaise > 0 && l.expiresAt.getTime() > now.getTime())
     .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+  let lotsLeft = Math.max(0, maxFromLotsPaise);
   for (const lot of usable) {
-    if (left === 0) break;
-    const take = Math.min(lot.remainingPaise, left);
+    if (left === 0 || lotsLeft === 0) break;
+    const take = Math.min(lot.remainingPaise, left, lotsLeft);
     fromLots.push({ lotId: lot.id, paise: take });
     left -= take;
+    lotsLeft -= take;
   }
   if (left > Math.max(0, nonExpirablePaise)) return null;
   return { fromLots, fromNonExpirablePaise: left };

@@ -8,6 +8,9 @@ import { orderLifecycle } from '../modules/orders/lifecycle.ts';
 import { placedOrderCount } from '../modules/orders/repo.ts';
 import { reservationRelease } from '../modules/orders/reservations.ts';
 import { offerService } from '../modules/offers/service.ts';
+import { refundChargesToWalletIn } from '../modules/payments/wallet-refunds.ts';
+import { walletService } from '../modules/wallet/service.ts';
+import { referralService } from '../modules/referrals/service.ts';
 import { promoService } from '../modules/promos/service.ts';
 import { expireLots } from '../modules/wallet/ledger.ts';
 import type { ScheduledJob } from './job.ts';
@@ -41,7 +44,10 @@ export function storeJobs(deps: {
 
 /** The order lifecycle over its own services, for jobs that run outside a request. */
 function lifecycleFor(db: Db, now: () => Date) {
-  const promos = promoService(db, now);
+  const wallet = walletService(db, now);
+  const notifications = notificationService(db);
+  const referrals = referralService({ db, wallet, notifications, now });
+  const promos = promoService(db, now, referrals);
   const cart = cartService({
     db,
     catalogue: catalogueService(db),
@@ -49,7 +55,15 @@ function lifecycleFor(db: Db, now: () => Date) {
     orderCount: (userId) => placedOrderCount(db, userId),
     hasPrescription: async () => false,
     paymentOffers: offerService(db, promos, now).livePaymentOffers,
+    walletSpendable: wallet.spendable,
   });
-  const notifications = notificationService(db);
-  return orderLifecycle(db, { cart, promos, notifications, labOrders: labOrderHooks(notifications, now) });
+  return orderLifecycle(db, {
+    cart,
+    promos,
+    notifications,
+    labOrders: labOrderHooks(notifications, now),
+    wallet,
+    refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, wallet, order, now()),
+    referrals,
+  });
 }

@@ -11,7 +11,10 @@
 import { openDatabase } from '@dawa/db';
 import { catalogueService } from '../../src/modules/catalogue/service.ts';
 import { cartService } from '../../src/modules/cart/service.ts';
+import { notificationService } from '../../src/modules/notifications/service.ts';
 import { offerService } from '../../src/modules/offers/service.ts';
+import { referralService } from '../../src/modules/referrals/service.ts';
+import { walletService } from '../../src/modules/wallet/service.ts';
 import { promoService } from '../../src/modules/promos/service.ts';
 import { paymentsModule } from '../../src/modules/payments/module.ts';
 import { seededRandom, shuffled } from './seeded-random.ts';
@@ -33,7 +36,8 @@ const handle = await openDatabase({ url: env('WORKER_DATABASE_URL'), poolSize: 4
 const db = handle.db;
 const now = () => new Date();
 const catalogue = catalogueService(db);
-const promos = promoService(db, now);
+const wallet = walletService(db, now);
+const promos = promoService(db, now, referralService({ db, wallet, notifications: notificationService(db), now }));
 const offers = offerService(db, promos, now);
 const cart = cartService({
   db,
@@ -42,6 +46,7 @@ const cart = cartService({
   orderCount: async () => 0,
   hasPrescription: async () => false,
   paymentOffers: offers.livePaymentOffers,
+  walletSpendable: wallet.spendable,
 });
 const report = (details: object, message: string) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 const log = { info() {}, warn: report, error: report };

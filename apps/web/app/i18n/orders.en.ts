@@ -38,6 +38,8 @@ export const ordersEn = {
   'orders.step.upcoming': 'Next',
   'orders.cancel.title': 'Cancel this order?',
   'orders.cancel.text': 'The medicines go back on the shelf. If you paid online, the amount is refunded to where it came from.',
+  'orders.cancel.textWallet': 'The medicines go back on the shelf. Anything you paid comes back to your Dawa wallet at once.',
+  'orders.detail.walletPaid': '{amount} paid from your Dawa wallet',
   'orders.cancel.keep': 'Keep order',
   'orders.cancel.confirm': 'Yes, cancel',
   'orders.cancel.done': 'Your order is cancelled.',

@@ -39,6 +39,8 @@ export const ordersHi: Partial<Record<OrdersKey, string>> = {
   'orders.step.upcoming': 'आगे',
   'orders.cancel.title': 'यह ऑर्डर रद्द करें?',
   'orders.cancel.text': 'दवाइयाँ वापस स्टॉक में चली जाएँगी। अगर आपने ऑनलाइन भुगतान किया है, तो राशि उसी खाते में लौटा दी जाएगी।',
+  'orders.cancel.textWallet': 'दवाइयाँ वापस रख दी जाती हैं। आपने जो भी भुगतान किया, वह तुरंत आपके दवा वॉलेट में वापस आ जाता है।',
+  'orders.detail.walletPaid': '{amount} आपके दवा वॉलेट से चुकाए गए',
   'orders.cancel.keep': 'ऑर्डर रखें',
   'orders.cancel.confirm': 'हाँ, रद्द करें',
   'orders.cancel.done': 'आपका ऑर्डर रद्द हो गया है।',

@@ -46,6 +46,8 @@ export interface PlaceOrderRequest {
   paymentId: number;
   paymentSubId?: number;
   deliveryPreferences: DeliveryPreference[];
+  walletOptedIn: 0 | 1;
+  refundOptIn: 0 | 1;
 }
 
 export interface BifurcationRequest {
@@ -55,6 +57,8 @@ export interface BifurcationRequest {
   promoCode?: string;
   hasOptedForTeleconsult?: 0 | 1;
   deliveryPreferences: DeliveryPreference[];
+  walletOptedIn?: 0 | 1;
+  refundOptIn?: 0 | 1;
 }
 
 /** Spec §9: the order call gives up after 20 s; the gateway after 15 s. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICES_COOKIE, choicesCookie, clearChoicesCookie, emptyChoices, parseChoices, readChoices, updateChoices } from './checkout-choices.server.ts';
+import {
+  CHOICES_COOKIE,
+  choicesCookie,
+  clearChoicesCookie,
+  emptyChoices,
+  parseChoices,
+  readChoices,
+  updateChoices,
+} from './checkout-choices.server.ts';
 
 const RX_A = 'rx_abcdefghijklmnopqrst';
 const RX_B = 'rx_bcdefghijklmnopqrstu';
@@ -17,6 +25,18 @@ describe('parseChoices', () => {
       paymentSubTypeId: 3,
     };
     expect(parseChoices(JSON.stringify(choices))).toEqual(choices);
+  });
+
+  it('keeps the wallet opt-outs only when they are set, and an update can clear them', () => {
+    expect(parseChoices(JSON.stringify({ rx: {}, walletOptOut: true, refundToSource: true }))).toMatchObject({
+      walletOptOut: true,
+      refundToSource: true,
+    });
+    expect(parseChoices(JSON.stringify({ rx: {}, walletOptOut: 'yes', refundToSource: false }))).toEqual(emptyChoices());
+    const off = updateChoices(page(), { walletOptOut: true });
+    const on = updateChoices(page(`${CHOICES_COOKIE}=${valueOf(off.cookie)}`), { walletOptOut: undefined });
+    expect(off.choices.walletOptOut).toBe(true);
+    expect(on.choices).not.toHaveProperty('walletOptOut');
   });
 
   it('ignores a cookie that is missing, not JSON, not an object or too long', () => {

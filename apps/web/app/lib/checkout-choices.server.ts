@@ -57,6 +57,8 @@ export function parseChoices(value: string | undefined | null): CheckoutChoices 
     const sub = paymentInt(r.paymentSubTypeId);
     if (sub !== undefined) choices.paymentSubTypeId = sub;
   }
+  if (r.walletOptOut === true) choices.walletOptOut = true;
+  if (r.refundToSource === true) choices.refundToSource = true;
   return choices;
 }
 

@@ -19,4 +19,12 @@ export interface CheckoutChoices {
   rx: RxChoice;
   paymentTypeId?: number;
   paymentSubTypeId?: number;
+  /** The shopper turned off paying with the store wallet (it is on unless set: spec §9 opt-in defaults). */
+  walletOptOut?: true;
+  /** The shopper wants a refund to the payment's source rather than to the store wallet (on unless set). */
+  refundToSource?: true;
 }
+
+/** Whether checkout pays with the store wallet and refunds into it: both on unless the shopper turned them off. */
+export const walletChoices = (c: CheckoutChoices) =>
+  ({ walletOptedIn: c.walletOptOut ? 0 : 1, refundOptIn: c.refundToSource ? 0 : 1 }) as const;

@@ -102,6 +102,11 @@ export function orderLifecycleFor(requiresPrescription: boolean): TransitionTabl
   return requiresPrescription ? ORDER_LIFECYCLE : NON_RX_ORDER_LIFECYCLE;
 }
 
+/** The shopper cancels an order themselves until it is packed; after that only the pharmacy can (decision 063). */
+export function customerMayCancel(status: OrderState): boolean {
+  return status === 'PAYMENT_PENDING' || status === 'PLACED' || status === 'RX_VERIFIED';
+}
+
 /**
  * Where a new order starts: cash on delivery, and an order with nothing to
  * pay, are placed at once; any online payment waits for the gateway.

@@ -9,6 +9,7 @@ import type { CartProductType } from './cart-rules.ts';
 import { cashHandlingChargePaise, deliveryChargePaise, handlingChargePaise, PAYMENT_TYPE_ID, type DeliverySpeed } from './fees.ts';
 import type { PromoScope } from './promo.ts';
 import { splitByLargestRemainder } from './split.ts';
+import { walletUse, type WalletBalances } from '../wallet.ts';
 
 export interface PricingLine {
   key: string;
@@ -30,6 +31,8 @@ export interface PricingInput {
   paymentTypeId?: number;
   /** A payment offer's instant discount. */
   instantDiscountPaise?: number;
+  /** The shopper's store wallet, when they chose to use it (decision 063). */
+  wallet?: WalletBalances;
 }
 
 /** The spec's cart summary identifiers and their ids (§3). */
@@ -74,6 +77,9 @@ export interface CartPricing {
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
   instantDiscountPaise: number;
+  /** What the store wallet pays, and how much of it may come from expirable credit. */
+  walletPaise: number;
+  walletExpirableLimitPaise: number;
   amountToBePaidPaise: number;
   /** One entry per input line, in input order; 0 for lines the promo does not cover or that are unavailable. */
   lineDiscounts: { key: string; promoDiscountPaise: number }[];
@@ -97,6 +103,8 @@ export interface SummaryAmounts {
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
   instantDiscountPaise: number;
+  /** Paid from the store wallet (0 when not used). */
+  walletPaise: number;
   amountToBePaidPaise: number;
   isCashOnDelivery: boolean;
 }
@@ -118,6 +126,7 @@ export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryId
   summary.push(line('handling_charges', 'Handling charges', a.handlingChargesPaise));
   if (a.isCashOnDelivery) summary.push(line('cash_handling_charge', 'Cash handling charge', a.cashHandlingChargePaise));
   if (a.instantDiscountPaise > 0) summary.push(line('instant_discount', 'Instant discount', negate(a.instantDiscountPaise)));
+  if (a.walletPaise > 0) summary.push(line('pe_wallet', 'Paid from Dawa wallet', negate(a.walletPaise)));
   summary.push(line('amount_to_be_paid', 'Amount to be paid', a.amountToBePaidPaise));
   return summary;
 }
@@ -128,7 +137,8 @@ export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryId
  * price, so the discount on MRP is never negative. The promo takes at most
  * the sale total of the lines it applies to and is split across them by
  * largest remainder. The instant discount takes at most the sub total after
- * the promo. The fees follow fees.ts; an empty cart costs 0 everywhere.
+ * the promo. The fees follow fees.ts; an empty cart costs 0 everywhere. The store wallet, when used, pays
+ * last, out of what is left to pay (walletUse).
  */
 export function priceCart(input: PricingInput): CartPricing {
   const priced = input.lines.map((line) => {
@@ -155,7 +165,9 @@ export function priceCart(input: PricingInput): CartPricing {
   const handlingChargesPaise = empty ? 0 : handlingChargePaise(orderValue);
   const cashHandling = empty ? 0 : cashHandlingChargePaise(input.paymentTypeId);
   const instantDiscountPaise = Math.min(money(input.instantDiscountPaise), orderValue);
-  const amountToBePaidPaise = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
+  const due = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
+  const wallet = empty || !input.wallet ? { paise: 0, expirableLimitPaise: 0 } : walletUse(input.wallet, orderValue, due);
+  const amountToBePaidPaise = due - wallet.paise;
 
   const summary = summaryLines({
     totalMrpPaise,
@@ -165,6 +177,7 @@ export function priceCart(input: PricingInput): CartPricing {
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,
     instantDiscountPaise,
+    walletPaise: wallet.paise,
     amountToBePaidPaise,
     isCashOnDelivery: input.paymentTypeId === PAYMENT_TYPE_ID.cod,
   });
@@ -178,6 +191,8 @@ export function priceCart(input: PricingInput): CartPricing {
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,
     instantDiscountPaise,
+    walletPaise: wallet.paise,
+    walletExpirableLimitPaise: wallet.expirableLimitPaise,
     amountToBePaidPaise,
     lineDiscounts,
     summary,

@@ -42,6 +42,7 @@ function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'
       promoDiscountPaise: placed.promotionalDiscountPaise,
       deliveryChargesPaise: placed.deliveryChargesPaise,
       handlingChargesPaise: placed.handlingChargesPaise,
+      walletPaise: placed.walletPaise,
     },
     switchedTo,
     OFFERS,
@@ -98,5 +99,41 @@ describe('repriceForMethod', () => {
         },
       ),
     );
+  });
+});
+
+describe('the store wallet in pricing', () => {
+  const lines = [{ key: 'a', productType: 'medicine' as const, quantity: 1, mrpPaise: 60_000, salePricePaise: 60_000, available: true }];
+
+  it('pays last, shows as pe_wallet (8) and lowers the amount to be paid', () => {
+    const p = priceCart({
+      lines,
+      delivery: 'standard',
+      paymentTypeId: PAYMENT_TYPE_ID.card,
+      wallet: { expirablePaise: 0, nonExpirablePaise: 10_000 },
+    });
+    expect(p.walletPaise).toBe(10_000);
+    expect(p.summary.find((l) => l.identifier === 'pe_wallet')).toMatchObject({
+      id: 8,
+      valuePaise: -10_000,
+      label: 'Paid from Dawa wallet',
+    });
+    const without = priceCart({ lines, delivery: 'standard', paymentTypeId: PAYMENT_TYPE_ID.card });
+    expect(p.amountToBePaidPaise).toBe(without.amountToBePaidPaise - 10_000);
+    expect(without.summary.some((l) => l.identifier === 'pe_wallet')).toBe(false);
+  });
+
+  it('a wallet that covers everything leaves nothing to pay; an empty cart uses none', () => {
+    const p = priceCart({ lines, delivery: 'standard', wallet: { expirablePaise: 0, nonExpirablePaise: 1_000_000 } });
+    expect(p.amountToBePaidPaise).toBe(0);
+    expect(p.walletPaise).toBe(priceCart({ lines, delivery: 'standard' }).amountToBePaidPaise);
+    expect(priceCart({ lines: [], delivery: 'standard', wallet: { expirablePaise: 0, nonExpirablePaise: 5_000 } }).walletPaise).toBe(0);
+  });
+
+  it('an order repriced for another method keeps what the wallet paid, and never asks less than nothing', () => {
+    const placed = { hasLines: true, subTotalPaise: 60_000, promoDiscountPaise: 0, deliveryChargesPaise: 0, handlingChargesPaise: 0 };
+    expect(repriceForMethod({ ...placed, walletPaise: 10_000 }, PAYMENT_TYPE_ID.card, OFFERS).amountPaise).toBe(50_000);
+    expect(repriceForMethod({ ...placed, walletPaise: 10_000 }, PAYMENT_TYPE_ID.upi, OFFERS).amountPaise).toBe(47_500);
+    expect(repriceForMethod({ ...placed, walletPaise: 90_000 }, PAYMENT_TYPE_ID.card, OFFERS).amountPaise).toBe(0);
   });
 });

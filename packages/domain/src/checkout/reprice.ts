@@ -14,6 +14,8 @@ export interface PlacedAmounts {
   promoDiscountPaise: number;
   deliveryChargesPaise: number;
   handlingChargesPaise: number;
+  /** What the store wallet paid at placement: it stays paid whatever the method. */
+  walletPaise: number;
 }
 
 export interface MethodAmounts {
@@ -28,6 +30,7 @@ export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number, o
   // a custom medicine's line, priced at 0 until sourced, still carries them, as at placement.
   const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;
   const instantDiscountPaise = Math.min(instantDiscountFor(offers, paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
-  const amountPaise = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
+  const due = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
+  const amountPaise = due - Math.min(placed.walletPaise, due);
   return { cashHandlingPaise, instantDiscountPaise, amountPaise };
 }

@@ -35,6 +35,7 @@ export const toCartQuery = (q: z.infer<typeof cartQuery>): CartQuery => ({
   dontAutoApply: yes(q.dontAutoApply),
   delivery: yes(q.isPrioritySelected) ? 'express' : 'standard',
   paymentTypeId: q.paymentId,
+  walletOptedIn: yes(q.walletOptedIn),
 });
 
 export const cartRoutes = (cart: CartService, offers: CartOffers) => [

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '@dawa/db';
 import type { CartData, CartMutation, LocalCartLineInput, PromoDetails, SyncResult } from '@dawa/contracts';
-import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed, type PaymentOffer } from '@dawa/domain';
+import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed, type PaymentOffer, type WalletBalances } from '@dawa/domain';
 import { ok, type Failure, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { PromoService } from '../promos/service.ts';
@@ -19,6 +19,8 @@ export interface CartDeps {
   orderCount(userId: number): Promise<number>;
   /** The live payment offers (the offers domain answers), for the instant discount of the chosen payment type. */
   paymentOffers(): Promise<PaymentOffer[]>;
+  /** What the shopper's store wallet may spend (the wallet domain answers), when they choose to use it. */
+  walletSpendable(userId: number): Promise<WalletBalances>;
 }
 
 export interface CartQuery {
@@ -26,6 +28,8 @@ export interface CartQuery {
   dontAutoApply?: boolean;
   delivery?: DeliverySpeed;
   paymentTypeId?: number;
+  /** Pay what the store wallet can towards the amount (decision 063). */
+  walletOptedIn?: boolean;
 }
 
 type Trx = Transaction<Database>;
@@ -70,6 +74,7 @@ export function cartService(deps: CartDeps) {
         paymentTypeId: query.paymentTypeId,
         // Only a chosen payment type can earn a payment offer.
         paymentOffers: query.paymentTypeId === undefined ? [] : await deps.paymentOffers(),
+        wallet: query.walletOptedIn ? await deps.walletSpendable(userId) : undefined,
       },
       hasPrescription,
       version: cart?.version ?? 0,

@@ -10,6 +10,7 @@ import {
   type DeliverySpeed,
   type DrugSchedule,
   type PaymentOffer,
+  type WalletBalances,
   type PromoScope,
 } from '@dawa/domain';
 import type { PromoCheck } from '../promos/service.ts';
@@ -100,6 +101,8 @@ export interface PricingOptions {
   paymentTypeId?: number;
   /** The live payment offers. */
   paymentOffers: readonly PaymentOffer[];
+  /** The shopper's store wallet when they chose to pay with it. */
+  wallet?: WalletBalances;
 }
 
 /** The payment offer the lines earn with the chosen payment type (on the sub total after the promo). */
@@ -122,6 +125,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
     delivery: options.delivery,
     paymentTypeId: options.paymentTypeId,
     instantDiscountPaise: paymentOfferFor(lines, promo, options)?.discountPaise ?? 0,
+    wallet: options.wallet,
   });
 }
 

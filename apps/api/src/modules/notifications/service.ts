@@ -3,7 +3,7 @@ import type { Database, Db } from '@dawa/db';
 import type { NotificationList } from '@dawa/contracts';
 
 export interface NewNotification {
-  kind: 'order_placed' | 'payment_failed' | 'order_update';
+  kind: 'order_placed' | 'payment_failed' | 'order_update' | 'wallet_credit';
   title: string;
   body: string;
   link: string | null;

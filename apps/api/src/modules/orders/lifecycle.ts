@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db, OrderStatus } from '@dawa/db';
-import { orderLifecycleFor, PAYMENT_TYPE_ID, transition, type OrderEvent } from '@dawa/domain';
+import { customerMayCancel, orderLifecycleFor, PAYMENT_TYPE_ID, transition, type OrderEvent } from '@dawa/domain';
 import { returnStock } from '../catalogue/stock.ts';
 import type { CartService } from '../cart/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PromoService } from '../promos/service.ts';
+import type { ReferralService } from '../referrals/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import { isLabOrder, LAB_ORDER_EVENTS, waitingLabOrders, type LabOrderHooks } from './lab-orders.ts';
 import * as repo from './repo.ts';
 
@@ -81,6 +83,12 @@ export function orderLifecycle(
     /** What a lab booking does when its order is placed or closes (decision 060). */
     labOrders: LabOrderHooks;
     recordDispatch?: DispatchRecorder;
+    /** What the store wallet paid for an order comes back when it closes (the wallet domain answers). */
+    wallet: Pick<WalletService, 'returnOrderPaymentIn'>;
+    /** A cancelled order's charges go to the wallet when the shopper chose so (the payments domain answers). */
+    refundChargesToWallet(trx: Transaction<Database>, order: { id: number; user_id: number }): Promise<number>;
+    /** A delivered first order rewards the friend whose code it used (refer & earn answers). */
+    referrals: Pick<ReferralService, 'deliveredIn'>;
   },
 ) {
   // A prescription attached to an order without a prescription medicine has nothing to verify.
@@ -149,13 +157,18 @@ export function orderLifecycle(
     return 'placed';
   }
 
-  /** Gives back what a placed order held: its stock (or a lab booking's slot) and its promo redemption. */
+  /**
+   * Gives back what a placed order held: its stock (or a lab booking's slot), its promo redemption and what the
+   * store wallet paid; a cancelled order's charges go to the wallet when the shopper chose that (decision 063).
+   */
   async function undo(trx: Transaction<Database>, order: repo.OrderRow, event: 'PAYMENT_FAILED' | 'CANCEL') {
     for (const item of await repo.itemsOf(trx, order.id)) {
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
     }
     if (isLabOrder(order)) await deps.labOrders.closed(trx, order, event);
     await deps.promos.release(trx, order.id);
+    if (order.wallet_paise > 0) await deps.wallet.returnOrderPaymentIn(trx, order.user_id, order.id);
+    if (event === 'CANCEL' && order.refund_to_wallet) await deps.refundChargesToWallet(trx, order);
   }
 
   return {
@@ -236,14 +249,15 @@ export function orderLifecycle(
     },
 
     /**
-     * The customer cancels an order that has not shipped. An order paid online is refused here: its refund
-     * goes through support until refunds are self-service.
+     * The shopper cancels their order before it is packed (decision 063). What it held goes back (undo); a paid
+     * order's charge goes to the store wallet at once when the shopper chose that at checkout, else the reconciler
+     * refunds it to its source (decision 018).
      */
-    async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'paid' | 'too_late'> {
+    async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
         if (!order || order.user_id !== userId || isLabOrder(order)) return 'missing';
-        if (order.payment_type_id !== PAYMENT_TYPE_ID.cod && order.status !== 'PAYMENT_PENDING' && order.amount_paise > 0) return 'paid';
+        if (!customerMayCancel(order.status) && order.status !== 'CANCELLED') return 'too_late';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
         if (outcome === 'applied') await undo(trx, order, 'CANCEL');
@@ -299,6 +313,7 @@ export function orderLifecycle(
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');
+          if (event === 'DELIVER') await deps.referrals.deliveredIn(trx, order);
           if (
             event === 'SHIP' &&
             deps.recordDispatch &&

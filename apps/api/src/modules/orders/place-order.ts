@@ -29,6 +29,7 @@ import {
 import type { LocationService } from '../location/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { NOT_DELIVERABLE, NO_EXPRESS } from '../delivery/service.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -49,6 +50,8 @@ export interface PlaceOrderDeps {
   orderCount(userId: number): Promise<number>;
   /** The live payment offers (the offers domain answers). */
   paymentOffers(): Promise<PaymentOffer[]>;
+  /** The shopper's store wallet (the wallet domain answers). */
+  wallet: Pick<WalletService, 'spendable' | 'payForOrderIn'>;
 }
 
 export const RX_REQUIRED =
@@ -66,6 +69,12 @@ const errors = {
   notSoldOnline: cartErrors.notSoldOnline,
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
+  walletChanged: () =>
+    fail(
+      'WALLET_BALANCE_CHANGED',
+      'Your Dawa wallet balance changed while you were checking out. Review the amount and place the order again.',
+      409,
+    ),
   codLimit,
   tooManyUnpaid: () =>
     fail(
@@ -104,6 +113,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       usable,
       orderCount: body.promocode ? await deps.orderCount(userId) : 0,
       paymentOffers: await deps.paymentOffers(),
+      wallet: body.walletOptedIn ? await deps.wallet.spendable(userId) : undefined,
     };
   }
 
@@ -158,7 +168,12 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const facts = { subtotalFor: subtotalFor(lines), orderCount: pre.orderCount };
     const promo = body.promocode && lines.length > 0 ? await deps.promos.reserve(trx, userId, body.promocode, facts) : null;
     if (promo && !promo.valid) return errors.promo(promo.message);
-    const price = priceLines(lines, promo, { delivery: speed, paymentTypeId: body.paymentId, paymentOffers: pre.paymentOffers });
+    const price = priceLines(lines, promo, {
+      delivery: speed,
+      paymentTypeId: body.paymentId,
+      paymentOffers: pre.paymentOffers,
+      wallet: pre.wallet,
+    });
     if (body.paymentId === PAYMENT_TYPE_ID.cod && price.amountToBePaidPaise > COD_MAX_ORDER_PAISE) return errors.codLimit();
 
     for (const line of lines) {
@@ -188,8 +203,18 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       handling_charges_paise: price.handlingChargesPaise,
       cash_handling_paise: price.cashHandlingChargePaise,
       instant_discount_paise: price.instantDiscountPaise,
+      wallet_paise: price.walletPaise,
+      refund_to_wallet: body.refundOptIn === undefined ? true : Boolean(body.refundOptIn),
       amount_paise: price.amountToBePaidPaise,
     });
+    if (price.walletPaise > 0) {
+      const paid = await deps.wallet.payForOrderIn(trx, userId, {
+        id: orderId,
+        walletPaise: price.walletPaise,
+        maxFromLotsPaise: price.walletExpirableLimitPaise,
+      });
+      if (paid === 'short') throw new Rollback(errors.walletChanged());
+    }
     await repo.insertItems(trx, orderId, lines, price.lineDiscounts);
     await repo.insertEvent(trx, orderId, null, status, 'PLACE');
     if (promo?.valid) await deps.promos.record(trx, userId, orderId, promo.code);

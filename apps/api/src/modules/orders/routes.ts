@@ -21,8 +21,7 @@ import type { OrderLifecycle } from './lifecycle.ts';
 
 const CANCEL_REFUSED = {
   missing: fail('ORDER_NOT_FOUND', 'This order was not found.', 404),
-  paid: fail('ORDER_PAID_ONLINE', 'This order is paid online: call us to cancel it and we will refund you.', 409),
-  too_late: fail('ORDER_NOT_CANCELLABLE', 'This order has already shipped and can no longer be cancelled.', 409),
+  too_late: fail('ORDER_NOT_CANCELLABLE', 'This order is already packed and can no longer be cancelled.', 409),
 } as const;
 
 export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, lifecycle: OrderLifecycle) => [
@@ -76,7 +75,7 @@ export const orderRoutes = (placing: PlaceOrderService, orders: OrderService, li
   defineCustomerRoute({
     method: 'POST',
     url: '/order/cancelOrder/:id',
-    summary: 'Cancels one of your orders before it ships; its stock and promo go back',
+    summary: 'Cancels one of your orders before it is packed; its stock, promo and wallet payment go back, and a charge is refunded',
     tags: ['orders'],
     params: orderIdParam,
     body: z.object({ reason: z.string().max(500).optional() }).strict(),

@@ -1,6 +1,6 @@
 import type { Db, OrderStatus } from '@dawa/db';
 import { ORDER_TYPE, type OrderDetail, type OrderItems, type OrderList, type OrderSummary } from '@dawa/contracts';
-import { formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
+import { customerMayCancel, formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
 import { orderSummaryLines } from './summary.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
 import * as repo from './repo.ts';
@@ -38,6 +38,27 @@ export function orderService(db: Db) {
     const row = await repo.orderOf(db, orderId);
     return row && row.user_id === userId && row.order_type !== ORDER_TYPE.diagnostic ? row : null;
   };
+
+  /**
+   * Where a cancelled order's money went: what the wallet paid is back in it; a charge went to the wallet at once
+   * when the shopper chose that, else it is refunded to the payment's source (by the reconciler, decision 018).
+   */
+  function refundOf(o: { status: string; wallet_paise: number; amount_paise: number; refund_to_wallet: boolean }, paymentStatus?: string) {
+    if (o.status !== 'CANCELLED') return null;
+    const charged = paymentStatus === 'CHARGED' || paymentStatus === 'REFUNDED' ? o.amount_paise : 0;
+    const toWallet = o.wallet_paise + (o.refund_to_wallet ? charged : 0);
+    const toSource = o.refund_to_wallet ? 0 : charged;
+    if (toWallet === 0 && toSource === 0) return null;
+    const texts = [
+      toWallet > 0 ? `${formatRupees(toWallet)} is back in your Dawa wallet.` : null,
+      toSource > 0
+        ? paymentStatus === 'REFUNDED'
+          ? `${formatRupees(toSource)} was refunded to your original payment method.`
+          : `${formatRupees(toSource)} is being refunded to your original payment method (5–7 working days).`
+        : null,
+    ];
+    return { walletPaise: toWallet, sourcePaise: toSource, text: texts.filter(Boolean).join(' ') };
+  }
 
   return {
     /** Whether the customer has placed an order that went through, and had one delivered (profile, login). */
@@ -86,7 +107,10 @@ export function orderService(db: Db) {
         itemCount: items.length,
         amountPaise: o.amount_paise,
         amount: formatRupees(o.amount_paise),
-        canCancel: ['PAYMENT_PENDING', 'PLACED', 'RX_VERIFIED', 'PACKED'].includes(o.status),
+        walletPaise: o.wallet_paise,
+        refund: refundOf(o, payment?.status),
+        refundTo: o.refund_to_wallet ? 'wallet' : 'source',
+        canCancel: customerMayCancel(o.status),
       });
     },
 

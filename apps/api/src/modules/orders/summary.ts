@@ -11,6 +11,7 @@ export interface OrderAmounts {
   handling_charges_paise: number;
   cash_handling_paise: number;
   instant_discount_paise: number;
+  wallet_paise: number;
   amount_paise: number;
 }
 
@@ -25,6 +26,7 @@ export function orderSummaryLines(o: OrderAmounts, labels: Partial<Record<Summar
       handlingChargesPaise: o.handling_charges_paise,
       cashHandlingChargePaise: o.cash_handling_paise,
       instantDiscountPaise: o.instant_discount_paise,
+      walletPaise: o.wallet_paise,
       amountToBePaidPaise: o.amount_paise,
       isCashOnDelivery: o.payment_type_id === PAYMENT_TYPE_ID.cod,
     },

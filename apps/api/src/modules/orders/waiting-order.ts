@@ -73,6 +73,7 @@ export async function resumeWaitingOrder(
       promoDiscountPaise: order.promo_discount_paise,
       deliveryChargesPaise: order.delivery_charges_paise,
       handlingChargesPaise: order.handling_charges_paise,
+      walletPaise: order.wallet_paise,
     },
     choice.paymentTypeId,
     paymentOffers,

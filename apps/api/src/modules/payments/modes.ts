@@ -15,6 +15,7 @@ import { paymentErrors } from './errors.ts';
 import type { GatewayClient } from './gateway-client.ts';
 import { NET_BANKS, PAY_LATER_TYPE_ID, POPULAR_BANKS, VPA_HANDLES, VPA_PATTERN, WALLETS, walletBySubType } from './methods.ts';
 import * as repo from './repo.ts';
+import type { WalletService as StoreWalletService } from '../wallet/service.ts';
 import type { WalletService } from './wallets.ts';
 import { walletMeta } from './wallets.ts';
 
@@ -70,6 +71,8 @@ export function paymentModesService(deps: {
   gateway: GatewayClient | null;
   /** The live payment offers (the offers domain answers). */
   paymentOffers(): Promise<PaymentOffer[]>;
+  /** The store wallet's spendable balance (the wallet domain answers). */
+  storeWallet: Pick<StoreWalletService, 'spendable'>;
 }) {
   const { db, cart, wallets } = deps;
   const online = deps.gateway !== null;
@@ -265,13 +268,17 @@ export function paymentModesService(deps: {
 
     async bifurcation(
       userId: number,
-      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string },
+      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string; walletOptedIn?: boolean },
     ): Promise<Result<PaymentBifurcation>> {
-      const view = await cart.view(userId, {
-        delivery: input.delivery,
-        paymentTypeId: input.paymentTypeId,
-        promoCode: input.promoCode || undefined,
-      });
+      const [view, spendable] = await Promise.all([
+        cart.view(userId, {
+          delivery: input.delivery,
+          paymentTypeId: input.paymentTypeId,
+          promoCode: input.promoCode || undefined,
+          walletOptedIn: input.walletOptedIn,
+        }),
+        deps.storeWallet.spendable(userId),
+      ]);
       const live = await deps.paymentOffers();
       const instant = instantDiscountFor(live, input.paymentTypeId, orderValueOf(view));
       const applied = view.summary.some((l) => l.identifier === 'instant_discount') ? instant : null;
@@ -280,6 +287,10 @@ export function paymentModesService(deps: {
         lines: view.summary.map((l) => ({ identifier: l.identifier, id: l.id, value: l.value, valuePaise: l.valuePaise, label: l.label })),
         appliedOffer: applied && offer ? { offerId: offer.offerId, title: offer.title, discountPaise: applied.discountPaise } : null,
         amountPaise: view.amountToBePaidPaise,
+        wallet: {
+          balancePaise: spendable.expirablePaise + spendable.nonExpirablePaise,
+          usedPaise: -(view.summary.find((l) => l.identifier === 'pe_wallet')?.valuePaise ?? 0),
+        },
       });
     },
 

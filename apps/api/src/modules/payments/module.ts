@@ -11,6 +11,9 @@ import { createGatewayClient, type GatewayClientOptions } from './gateway-client
 import { idempotency } from './idempotency.ts';
 import { paymentModesService } from './modes.ts';
 import { paymentRoutes } from './routes.ts';
+import { refundChargesToWalletIn } from './wallet-refunds.ts';
+import { referralService } from '../referrals/service.ts';
+import { walletService as storeWalletService } from '../wallet/service.ts';
 import { paymentService, type PaymentService } from './service.ts';
 import type { PaymentLog } from './settle.ts';
 import { walletService } from './wallets.ts';
@@ -48,8 +51,18 @@ export function paymentsModule(deps: {
   const log: PaymentLog = options?.log ?? pino({ ...redactingLoggerOptions('info'), base: { module: 'payments' } });
   const gateway = options ? createGatewayClient(options.gateway) : null;
   const notifications = notificationService(db);
+  const storeWallet = storeWalletService(db, now);
   const orders =
-    deps.lifecycle ?? orderLifecycle(db, { cart, promos: deps.promos, notifications, labOrders: labOrderHooks(notifications, now) });
+    deps.lifecycle ??
+    orderLifecycle(db, {
+      cart,
+      promos: deps.promos,
+      notifications,
+      labOrders: labOrderHooks(notifications, now),
+      wallet: storeWallet,
+      refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, storeWallet, order, now()),
+      referrals: referralService({ db, wallet: storeWallet, notifications, now }),
+    });
   const service = paymentService({
     db,
     orders,
@@ -69,6 +82,6 @@ export function paymentsModule(deps: {
   });
   options?.expose?.({ reconcilePendingPayments: () => service.reconcilePendingPayments() });
   const wallets = walletService(db, gateway, now);
-  const modes = paymentModesService({ db, cart, wallets, gateway, paymentOffers: deps.paymentOffers });
+  const modes = paymentModesService({ db, cart, wallets, gateway, paymentOffers: deps.paymentOffers, storeWallet });
   return { service, routes: paymentRoutes(service, modes, wallets) };
 }

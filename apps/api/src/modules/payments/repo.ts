@@ -3,7 +3,7 @@ import type { Database, Db, PaymentStatus } from '@dawa/db';
 import { PAYMENT_TYPE_ID } from '@dawa/domain';
 
 type Executor = Db | Transaction<Database>;
-export type Source = 'invoke' | 'redirect' | 'webhook' | 'reconcile';
+export type Source = 'invoke' | 'redirect' | 'webhook' | 'reconcile' | 'wallet';
 
 export function paymentBySecret(db: Executor, secret: string) {
   return db.selectFrom('payments').where('secret', '=', secret).selectAll().executeTakeFirst();
@@ -240,6 +240,7 @@ export function orderAmounts(db: Executor, orderId: number) {
       'handling_charges_paise',
       'cash_handling_paise',
       'instant_discount_paise',
+      'wallet_paise',
       'amount_paise',
     ])
     .executeTakeFirst();

@@ -101,6 +101,7 @@ export const paymentRoutes = (payments: PaymentService, modes: PaymentModesServi
           delivery: deliveryOf(body.deliveryPreferences),
           paymentTypeId: body.paymentId,
           promoCode: body.promoCode,
+          walletOptedIn: Boolean(body.walletOptedIn),
         }),
       ),
   }),

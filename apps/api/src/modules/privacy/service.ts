@@ -6,6 +6,7 @@ import type { AccountDataRights } from '../auth/data-rights.ts';
 import type { addressDataRights } from '../addresses/data-rights.ts';
 import type { cartDataRights } from '../cart/data-rights.ts';
 import type { labDataRights } from '../diagnostics/data-rights.ts';
+import type { referralDataRights } from '../referrals/data-rights.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { notificationDataRights } from '../notifications/data-rights.ts';
 import type { orderDataRights } from '../orders/data-rights.ts';
@@ -26,6 +27,7 @@ export interface DataRightsParts {
   prescriptions: PrescriptionDataRights;
   labs: ReturnType<typeof labDataRights>;
   wallet: Pick<WalletService, 'details'>;
+  referrals: ReturnType<typeof referralDataRights>;
   consents: ConsentService;
 }
 
@@ -80,6 +82,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         patients: prescriptions.patients,
         labBookings: await parts.labs.exportFor(userId),
         wallet: await walletOf(parts, userId),
+        referrals: await parts.referrals.exportFor(userId),
         consents: await parts.consents.list(userId),
         savedItems: await parts.saved.exportFor(userId),
         cart: await parts.cart.exportFor(userId),
@@ -116,6 +119,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         await parts.saved.eraseFor(trx, userId);
         await parts.notifications.eraseFor(trx, userId);
         await parts.payments.eraseFor(trx, userId);
+        await parts.referrals.eraseFor(trx, userId);
         await forgetIdempotencyKeys(trx, userId);
         const ordersKept = await parts.orders.eraseFor(trx, userId);
         await parts.consents.eraseFor(trx, userId, at);

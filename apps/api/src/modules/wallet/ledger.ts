@@ -129,7 +129,14 @@ export async function creditIn(trx: Trx, userId: number, credit: WalletCredit, a
 export async function debitIn(
   trx: Trx,
   userId: number,
-  debit: { amountPaise: number; reason: string; reference: string; orderId?: number | null },
+  debit: {
+    amountPaise: number;
+    reason: string;
+    reference: string;
+    orderId?: number | null;
+    /** The most expirable credit may pay (the checkout cap); the rest comes from non-expirable credit. */
+    maxFromLotsPaise?: number;
+  },
   at: Date,
 ): Promise<'debited' | 'already' | 'short'> {
   await lockWallet(trx, userId);
@@ -141,10 +148,11 @@ export async function debitIn(
     balances.NON_EXPIRABLE,
     debit.amountPaise,
     at,
+    debit.maxFromLotsPaise,
   );
   if (!plan) return 'short';
   const fromLots = plan.fromLots.reduce((sum, p) => sum + p.paise, 0);
-  await post(trx, userId, {
+  const transactionId = await post(trx, userId, {
     kind: 'debit',
     source: 'checkout',
     reason: debit.reason,
@@ -162,8 +170,80 @@ export async function debitIn(
       .set((eb) => ({ remaining_paise: eb('remaining_paise', '-', p.paise) }))
       .where('id', '=', String(p.lotId))
       .execute();
+    await trx
+      .insertInto('wallet_lot_spends')
+      .values({ transaction_id: String(transactionId), lot_id: String(p.lotId), paise: p.paise })
+      .execute();
   }
   return 'debited';
+}
+
+/**
+ * Inside the caller's transaction: gives back a debit once (its order closed): non-expirable credit as it was, and
+ * each spent lot's share to that lot with its own expiry; a share whose lot has expired meanwhile is written off at
+ * once, as the expiry job would have. 'none' when there was no such debit.
+ */
+export async function reverseDebitIn(
+  trx: Trx,
+  userId: number,
+  reversal: { debitReference: string; reference: string; reason: string },
+  at: Date,
+): Promise<'reversed' | 'already' | 'none'> {
+  await lockWallet(trx, userId);
+  const debit = await trx
+    .selectFrom('wallet_transactions')
+    .where('reference', '=', reversal.debitReference)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'debit')
+    .select(['id', 'order_id'])
+    .executeTakeFirst();
+  if (!debit) return 'none';
+  const legs = await trx
+    .selectFrom('wallet_postings')
+    .where('transaction_id', '=', debit.id)
+    .where('account', '=', userAccount(userId))
+    .select(['balance_type', 'amount_paise'])
+    .execute();
+  const id = await post(trx, userId, {
+    kind: 'credit',
+    source: 'checkout',
+    reason: reversal.reason,
+    reference: reversal.reference,
+    orderId: debit.order_id,
+    at,
+    legs: legs.map((l) => ({ type: l.balance_type as WalletBalanceType, paise: -Number(l.amount_paise) })),
+  });
+  if (id === null) return 'already';
+  const spends = await trx
+    .selectFrom('wallet_lot_spends as s')
+    .innerJoin('wallet_lots as l', 'l.id', 's.lot_id')
+    .where('s.transaction_id', '=', debit.id)
+    .select(['s.lot_id', 's.paise', 'l.expires_at'])
+    .execute();
+  let lapsed = 0;
+  for (const spend of spends) {
+    if (new Date(spend.expires_at).getTime() <= at.getTime()) {
+      lapsed += spend.paise;
+      continue;
+    }
+    await trx
+      .updateTable('wallet_lots')
+      .set((eb) => ({ remaining_paise: eb('remaining_paise', '+', spend.paise) }))
+      .where('id', '=', spend.lot_id)
+      .execute();
+  }
+  if (lapsed > 0) {
+    await post(trx, userId, {
+      kind: 'expiry',
+      source: 'expired',
+      reason: 'Credit given back after its expiry date',
+      reference: `${reversal.reference}:expired`,
+      orderId: debit.order_id,
+      at,
+      legs: [{ type: 'EXPIRABLE', paise: -lapsed }],
+    });
+  }
+  return 'reversed';
 }
 
 /** Expires what is left of lots past their date, each once (its own reference), and answers how many. */

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { WalletDetails } from '@dawa/contracts';
-import type { Db } from '@dawa/db';
-import { WALLET_EXPIRING_SOON_DAYS } from '@dawa/domain';
+import type { Database, Db } from '@dawa/db';
+import { WALLET_EXPIRING_SOON_DAYS, type WalletBalances } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
-import { creditIn, expireLots, openLots, walletBalances } from './ledger.ts';
+import { creditIn, debitIn, expireLots, openLots, reverseDebitIn, walletBalances } from './ledger.ts';
+
+type Trx = Transaction<Database>;
+const orderPaymentReference = (orderId: number) => `order:${orderId}:wallet`;
 
 const STATEMENT_LIMIT = 100;
 const DAY_MS = 86_400_000;
@@ -82,6 +85,72 @@ export function walletService(db: Db, now: () => Date) {
     },
 
     expire: () => expireLots(db, now()),
+
+    /** What checkout may spend: non-expirable credit, and the expirable lots not yet past their date. */
+    async spendable(userId: number): Promise<WalletBalances> {
+      const at = now().getTime();
+      const [balances, lots] = await Promise.all([walletBalances(db, userId), openLots(db, userId)]);
+      const expirablePaise = lots.filter((l) => new Date(l.expires_at).getTime() > at).reduce((sum, l) => sum + l.remaining_paise, 0);
+      return { expirablePaise, nonExpirablePaise: Math.max(0, balances.NON_EXPIRABLE) };
+    },
+
+    /** Inside the order's transaction: the wallet's share of an order, once; 'short' when the balance fell meanwhile. */
+    payForOrderIn: (trx: Trx, userId: number, order: { id: number; walletPaise: number; maxFromLotsPaise: number }) =>
+      debitIn(
+        trx,
+        userId,
+        {
+          amountPaise: order.walletPaise,
+          reason: `Paid for order #${order.id}`,
+          reference: orderPaymentReference(order.id),
+          orderId: order.id,
+          maxFromLotsPaise: order.maxFromLotsPaise,
+        },
+        now(),
+      ),
+
+    /** Inside the closing order's transaction: what the wallet paid for it comes back, once. */
+    returnOrderPaymentIn: (trx: Trx, userId: number, orderId: number) =>
+      reverseDebitIn(
+        trx,
+        userId,
+        {
+          debitReference: orderPaymentReference(orderId),
+          reference: `order:${orderId}:wallet-return`,
+          reason: `Order #${orderId} closed: its wallet payment is back`,
+        },
+        now(),
+      ),
+
+    /** Inside the delivery's transaction: a friend's referral reward, expirable credit, once per referral. */
+    rewardReferralIn: (trx: Trx, userId: number, reward: { referralId: number; orderId: number; amountPaise: number; expiresAt: Date }) =>
+      creditIn(
+        trx,
+        userId,
+        {
+          amountPaise: reward.amountPaise,
+          source: 'referrals',
+          reason: 'Referral reward: your friend’s first order was delivered',
+          reference: `referral:${reward.referralId}`,
+          expiresAt: reward.expiresAt,
+        },
+        now(),
+      ),
+
+    /** Inside the caller's transaction: a charge refunded into the wallet as non-expirable credit, once per payment. */
+    refundChargeIn: (trx: Trx, userId: number, charge: { paymentId: number; orderId: number; amountPaise: number }) =>
+      creditIn(
+        trx,
+        userId,
+        {
+          amountPaise: charge.amountPaise,
+          source: 'refunds',
+          reason: `Refund for cancelled order #${charge.orderId}`,
+          reference: `refund:payment:${charge.paymentId}`,
+          orderId: charge.orderId,
+        },
+        now(),
+      ),
   };
 }
 export type WalletService = ReturnType<typeof walletService>;

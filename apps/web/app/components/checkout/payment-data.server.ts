@@ -1,7 +1,8 @@
 /**
  * The payment step on the server (spec §2, §3, §4, decision 010): its loader gives the cart, the payment
  * modes for the chosen delivery and the price lines of the chosen payment type; its action keeps the
- * chosen method (`choose-payment`) and places the order (`place-order`) with the browser's Idempotency-Key,
+ * chosen method (`choose-payment`) and the wallet opt-ins (`choose-wallet`, decision 063) and places the
+ * order (`place-order`) with the browser's Idempotency-Key,
  * so a double tap, a retry after a timeout or a reload gives the same order. Paying online then starts in
  * the browser: the instrument goes straight to the gateway (decision 008), never through here.
  */
@@ -11,6 +12,7 @@ import { translate } from '../../i18n/index.ts';
 import { checkoutApi, TimeoutError, type DeliveryPreference } from '../../lib/api-checkout.ts';
 import { failureOf } from '../../lib/api-result.server.ts';
 import { clearChoicesCookie, updateChoices, type CheckoutChoices } from '../../lib/checkout-choices.server.ts';
+import { walletChoices } from '../../lib/checkout-choices.ts';
 import { startStep } from '../../lib/checkout-step.server.ts';
 import { buildPlaceOrderBody, PAY, placementBlocked } from './payment-rules.ts';
 
@@ -41,6 +43,7 @@ export async function paymentLines(request: Request, choices: CheckoutChoices, c
         ...(promo ? { promoCode: promo } : {}),
         hasOptedForTeleconsult: choices.rx.consult ? 1 : 0,
         deliveryPreferences: preferencesOf(choices),
+        ...walletChoices(choices),
       },
       request,
     )
@@ -60,7 +63,7 @@ export async function paymentLoader(request: Request): Promise<PaymentData | { s
 
 export type PlaceAnswer =
   | { ok: true; intent: 'place-order'; orderId: number; paymentAllowed: boolean }
-  | { ok: true; intent: 'choose-payment' }
+  | { ok: true; intent: 'choose-payment' | 'choose-wallet' }
   | { ok: false; intent: string; status: number; code: string; message: string };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -80,6 +83,14 @@ export async function paymentAction(request: Request) {
   const t = (key: Parameters<typeof translate>[1]) => translate('en', key);
   const fail = (status: number, code: string, message: string) =>
     data<PlaceAnswer>({ ok: false, intent, status, code, message }, { status: status >= 400 && status < 600 ? status : 400 });
+  if (intent === 'choose-wallet') {
+    // Checkboxes: a box left unticked is absent from the form.
+    const { cookie } = updateChoices(request, {
+      walletOptOut: form.get('useWallet') === null ? true : undefined,
+      refundToSource: form.get('refundToWallet') === null ? true : undefined,
+    });
+    return data<PlaceAnswer>({ ok: true, intent }, { headers: { 'Set-Cookie': cookie } });
+  }
   const payment = paymentOf(form);
   if (intent !== 'choose-payment' && intent !== 'place-order') return fail(400, 'UNKNOWN_INTENT', t('ck.error.generic'));
   if (!payment) return fail(400, 'INVALID_PAYMENT', t('ck.pay.choose'));

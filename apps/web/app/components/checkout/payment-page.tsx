@@ -23,6 +23,7 @@ import { cardProblems, isValidVpa, payLabelKind, type CardInput, type Instrument
 import { PaymentSummary } from './payment-summary.tsx';
 import type { PaymentData } from './payment-data.server.ts';
 import { usePay } from './use-pay.ts';
+import { WalletChoice } from './wallet-choice.tsx';
 import { WalletForm } from './wallet-form.tsx';
 
 export function PaymentPage({ data }: { data: PaymentData }) {
@@ -194,6 +195,7 @@ function PaymentForm({ data, modes }: FormProps) {
           <PaymentOptions groups={groups} modes={modes} selectedKey={choice?.key ?? null} onSelect={select} renderForm={renderForm} />
         </div>
         <aside className="ck-side">
+          {data.lines?.wallet ? <WalletChoice wallet={data.lines.wallet} choices={data.choices} /> : null}
           <PaymentSummary lines={lines} itemsCount={cart.itemsCount} onRetry={() => void revalidator.revalidate()} />
           <div className="ck-side__action">
             {choice ? null : <p className="ck-muted">{t('ck.pay.choose')}</p>}

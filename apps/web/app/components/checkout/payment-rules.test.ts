@@ -38,7 +38,14 @@ describe('buildPlaceOrderBody', () => {
       promocode: 'DAWA10',
       paymentId: 4,
       deliveryPreferences: [{ shipmentId: 1, optionId: 'express' }],
+      walletOptedIn: 1,
+      refundOptIn: 1,
     });
+  });
+
+  it('pays with the wallet and refunds into it unless the shopper turned either off (decision 063)', () => {
+    const off = buildPlaceOrderBody({ ...state(), walletOptOut: true, refundToSource: true }, { paymentTypeId: 4 }, { valid: false });
+    expect(off).toMatchObject({ walletOptedIn: 0, refundOptIn: 0 });
   });
 
   it('sends the promo code only while it is valid', () => {

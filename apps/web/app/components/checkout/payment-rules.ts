@@ -3,7 +3,7 @@
  * card number formatting, the Luhn check, expiry and CVV checks, UPI id checks, and the form the browser
  * posts to the gateway. No React, no calls (unit tested).
  */
-import type { CheckoutChoices } from '../../lib/checkout-choices.ts';
+import { walletChoices, type CheckoutChoices } from '../../lib/checkout-choices.ts';
 import type { PlaceOrderRequest } from '../../lib/api-checkout.ts';
 
 /** Payment type ids (spec §9). */
@@ -18,7 +18,8 @@ export function placementBlocked(state: CheckoutChoices, cartCount: number): boo
 /**
  * The placeOrder body from the checkout choices: the address id as a string, uploaded and past
  * prescriptions, the consultation flag, the promo code only while the cart says it is valid, the payment
- * id, and its sub-id except for cards (spec §5 'Payment id 1 (card) clears the sub-id').
+ * id, and its sub-id except for cards (spec §5 'Payment id 1 (card) clears the sub-id'), and the wallet and
+ * refund opt-ins (decision 063).
  */
 export function buildPlaceOrderBody(
   state: CheckoutChoices,
@@ -32,6 +33,7 @@ export function buildPlaceOrderBody(
     hasOptedForTeleconsult: state.rx.consult ? 1 : 0,
     paymentId: payment.paymentTypeId,
     deliveryPreferences: [{ shipmentId: 1, optionId: state.speed ?? 'standard' }],
+    ...walletChoices(state),
   };
   if (promo.valid && promo.code) body.promocode = promo.code;
   if (payment.paymentTypeId !== PAY.card && payment.paymentSubTypeId !== undefined) body.paymentSubId = payment.paymentSubTypeId;

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { checkoutApi, startGatewayTxn, TimeoutError } from '../../lib/api-checkout.ts';
 import { clearAttempt, keyFor, markAwaitingPayment } from '../../lib/checkout-attempt.ts';
-import type { CheckoutChoices } from '../../lib/checkout-choices.ts';
+import { walletChoices, type CheckoutChoices } from '../../lib/checkout-choices.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportFailure } from './checkout-events.ts';
 import type { PlaceAnswer } from './payment-data.server.ts';
@@ -31,7 +31,7 @@ export function finishCheckout() {
 /** The key of one placement: the same choices, payment and cart give the same key, anything else a new one. */
 export function placementKey(choices: CheckoutChoices, payment: Omit<PayRequest, 'instrument'>, cartVersion: number) {
   const { addressId, speed, rx } = choices;
-  return keyFor('placeOrder', { addressId, speed, rx, payment, cartVersion });
+  return keyFor('placeOrder', { addressId, speed, rx, payment, cartVersion, wallet: walletChoices(choices) });
 }
 
 export function usePay(choices: CheckoutChoices, cartVersion: number) {

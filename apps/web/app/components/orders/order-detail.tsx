@@ -128,6 +128,12 @@ export function OrderDetailPage({ order }: Props) {
               {detail.payment.instrument ? <span className="order-muted"> · {detail.payment.instrument}</span> : null}
             </p>
             <p className="order-muted">{detail.payment.status}</p>
+            {detail.walletPaise > 0 ? <p>{t('orders.detail.walletPaid', { amount: formatRupees(detail.walletPaise) })}</p> : null}
+            {detail.refund ? (
+              <p className="order-refund" role="status">
+                {detail.refund.text}
+              </p>
+            ) : null}
             {detail.payment.retryUrl ? (
               <Link to={detail.payment.retryUrl} className={buttonClass('medium', 'default', 'btn--block')}>
                 {t('orders.detail.completePayment')}
@@ -165,7 +171,7 @@ export function OrderDetailPage({ order }: Props) {
         </aside>
       </div>
       <Modal open={confirm} onClose={() => setConfirm(false)} title={t('orders.cancel.title')}>
-        <p className="order-modal__text">{t('orders.cancel.text')}</p>
+        <p className="order-modal__text">{t(detail.refundTo === 'wallet' ? 'orders.cancel.textWallet' : 'orders.cancel.text')}</p>
         <div className="order-modal__actions">
           <Button block onClick={() => setConfirm(false)}>
             {t('orders.cancel.keep')}
