@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { HOME_ADDRESS } from './support/checkout.ts';
+import { HOME_ADDRESS, buyableMedicines } from './support/checkout.ts';
 import { dataOf, get, post, shopper } from './support/payments.ts';
 import { postgresUrl } from './support/shared-database.ts';
 import { ledgerBalances } from './support/wallet.ts';
@@ -23,22 +23,11 @@ describe.skipIf(!postgresUrl)('referral rewards on PostgreSQL (TEST_DATABASE_URL
   it('8 referred orders delivered at once, each delivery sent twice: 5 rewards, 3 over the cap', async () => {
     const alice = await shopper(t.api, t.db);
     const { code } = dataOf(await get(t.api, '/api/referral/fetchDetails', alice.cookie));
-    const product = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('is_rx_required', '=', false)
-      .where('not_for_sale', '=', false)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('products')
-      .set({ mrp_paise: 40_000, sale_price_paise: 40_000, stock: 1_000 })
-      .where('id', '=', product.id)
-      .execute();
+    const [productId] = await buyableMedicines(t.db, 1, 40_000, 1_000);
     const orders: number[] = [];
     for (let i = 0; i < 8; i++) {
       const friend = await shopper(t.api, t.db);
-      dataOf(await post(t.api, '/api/cart/addToCart', { productId: product.id, quantity: 1 }, friend.cookie));
+      dataOf(await post(t.api, '/api/cart/addToCart', { productId, quantity: 1 }, friend.cookie));
       const address = dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, friend.cookie));
       const placed = dataOf(
         await post(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralDetails } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { HOME_ADDRESS } from './support/checkout.ts';
+import { HOME_ADDRESS, buyableMedicines } from './support/checkout.ts';
 import { dataOf, get, post, shopper, type Shopper } from './support/payments.ts';
 import { ledgerBalances } from './support/wallet.ts';
 
@@ -12,16 +12,7 @@ let next = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ opsToken: OPS });
-  const rows = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('is_rx_required', '=', false)
-    .where('not_for_sale', '=', false)
-    .where('stock', '>', 5)
-    .orderBy('id')
-    .limit(20)
-    .execute();
-  products = rows.map((r) => r.id);
+  products = await buyableMedicines(t.db, 20, 40_000);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,7 +25,6 @@ const applyCode = async (s: Shopper, code: string) => dataOf(await post(t.api, '
 async function newShopper() {
   const s = await shopper(t.api, t.db);
   const productId = products[next++]!;
-  await t.db.updateTable('products').set({ mrp_paise: 40_000, sale_price_paise: 40_000, stock: 40 }).where('id', '=', productId).execute();
   dataOf(await post(t.api, '/api/cart/addToCart', { productId, quantity: 1 }, s.cookie));
   const address = dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, s.cookie));
   return { s, addressId: String(address[0].id), productId };

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { HOME_ADDRESS } from './support/checkout.ts';
+import { HOME_ADDRESS, buyableMedicines } from './support/checkout.ts';
 import { UPI, dataOf, get, invoked, pay, post, shopper, statusOf } from './support/payments.ts';
 import { postgresUrl } from './support/shared-database.ts';
 import { creditIn } from '../src/modules/wallet/ledger.ts';
@@ -20,18 +20,7 @@ describe.skipIf(!postgresUrl)('wallet at checkout on PostgreSQL (TEST_DATABASE_U
 
   it('20 cancellations at once of an order paid by UPI and by the wallet refund the charge and the wallet payment once', async () => {
     const s = await shopper(t.api, t.db);
-    const product = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('is_rx_required', '=', false)
-      .where('not_for_sale', '=', false)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('products')
-      .set({ mrp_paise: 70_000, sale_price_paise: 70_000, stock: 40 })
-      .where('id', '=', product.id)
-      .execute();
+    const [productId] = await buyableMedicines(t.db, 1, 70_000);
     await t.db
       .transaction()
       .execute((trx) =>
@@ -42,7 +31,7 @@ describe.skipIf(!postgresUrl)('wallet at checkout on PostgreSQL (TEST_DATABASE_U
           new Date(),
         ),
       );
-    dataOf(await post(t.api, '/api/cart/addToCart', { productId: product.id, quantity: 1 }, s.cookie));
+    dataOf(await post(t.api, '/api/cart/addToCart', { productId, quantity: 1 }, s.cookie));
     const address = dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, s.cookie));
     const placed = dataOf(
       await post(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
-import { HOME_ADDRESS } from './support/checkout.ts';
+import { HOME_ADDRESS, buyableMedicines } from './support/checkout.ts';
 import { UPI, dataOf, gatewayOrder, get, invoked, orderStatus, pay, post, shopper, statusOf, type Shopper } from './support/payments.ts';
 import { ledgerBalances } from './support/wallet.ts';
 
@@ -12,16 +12,7 @@ let reference = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ opsToken: OPS });
-  const rows = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('is_rx_required', '=', false)
-    .where('not_for_sale', '=', false)
-    .where('stock', '>', 5)
-    .orderBy('id')
-    .limit(20)
-    .execute();
-  products = rows.map((r) => r.id);
+  products = await buyableMedicines(t.db, 20, 40_000);
 });
 afterAll(async () => {
   await t?.close();

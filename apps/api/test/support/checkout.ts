@@ -78,3 +78,22 @@ export async function productsFor(
 export function servicesOver(app: { db: Db; kind: 'pglite' | 'postgres' }) {
   return buildServices({ db: app.db, databaseKind: app.kind, search: undefined as never, config: { supportPhone: '1800-266-0101' } });
 }
+
+/**
+ * `count` medicines a shopper can buy without a prescription, each priced at `salePaise` (MRP the same) with
+ * `stock` units: what the wallet, referral and offer tests put in a cart.
+ */
+export async function buyableMedicines(db: Db, count: number, salePaise: number, stock = 40): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('is_rx_required', '=', false)
+    .where('not_for_sale', '=', false)
+    .where('product_type', '=', 1)
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  await db.updateTable('products').set({ mrp_paise: salePaise, sale_price_paise: salePaise, stock }).where('id', 'in', ids).execute();
+  return ids;
+}
