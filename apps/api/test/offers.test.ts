@@ -20,12 +20,12 @@ const codes = (offers: { promoCode: string | null }[]) => offers.map((o) => o.pr
 describe('activeOffers/offers', () => {
   it("lists a page's live offers by its tag, best first; the best offer is the first coupon", async () => {
     const medicine = await active('?offertags=Medicine&best_offer_pdp=true');
-    expect(codes(medicine.active)).toEqual(['FIRST25', null, 'DAWA10', 'GENERIC15', 'FLAT50', 'ONCE100', 'LAUNCH200']);
+    expect(codes(medicine.active)).toEqual(['FIRST25', null, 'DAWA10', 'GENERIC15', 'FLAT50', 'CASH10', 'ONCE100', 'LAUNCH200']);
     expect(medicine.bestOffer).toMatchObject({ promoCode: 'FIRST25', isExpired: false });
     expect(codes((await active('?offertags=Healthcare')).active)).not.toContain('GENERIC15');
     expect(codes((await active('?offertags=Diagnostic')).active)).toEqual(['FIRSTLAB', 'LAB15']);
     const all = await active('?offertags=');
-    expect(all.active).toHaveLength(9);
+    expect(all.active).toHaveLength(10);
     expect(all.bestOffer).toBeNull();
     // The sale that ended in 2025 is not on offer.
     expect(codes(all.active)).not.toContain('MONSOON20');

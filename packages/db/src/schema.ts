@@ -534,7 +534,7 @@ export interface SavedItemsTable {
 type PromoScopeColumn = 'all' | 'medicine' | 'otc' | 'diagnostic';
 export interface PromoCodesTable {
   code: string;
-  kind: 'percent' | 'flat';
+  kind: 'percent' | 'flat' | 'cashback';
   percent: number | null;
   cap_paise: number | null;
   flat_paise: number | null;
@@ -614,6 +614,8 @@ export interface OrdersTable {
   instant_discount_paise: ColumnType<number, number | undefined, number>;
   /** Paid from the store wallet (0028_wallet_checkout.sql). */
   wallet_paise: ColumnType<number, number | undefined, number>;
+  /** A cashback code's credit to the wallet once the order is delivered (0030_cashback.sql). */
+  cashback_paise: ColumnType<number, number | undefined, number>;
   /** Where a refund goes if the order is cancelled after payment: the wallet (true) or the payment's source. */
   refund_to_wallet: ColumnType<boolean, boolean | undefined, boolean>;
   amount_paise: number;

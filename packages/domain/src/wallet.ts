@@ -6,6 +6,9 @@
 export const WALLET_BALANCE_TYPES = ['EXPIRABLE', 'NON_EXPIRABLE'] as const;
 export type WalletBalanceType = (typeof WALLET_BALANCE_TYPES)[number];
 
+/** Cashback from a cashback code is wallet credit usable for this many days (decision 065). */
+export const CASHBACK_EXPIRY_DAYS = 90;
+
 /** Credit expiring within this many days is listed as expiring soon. */
 export const WALLET_EXPIRING_SOON_DAYS = 30;
 

@@ -25,7 +25,7 @@ export interface PricingLine {
 export interface PricingInput {
   lines: readonly PricingLine[];
   /** An applied promo code; discountPaise as evaluatePromo gave it. */
-  promo?: { code: string; discountPaise: number; appliesTo: PromoScope };
+  promo?: { code: string; discountPaise: number; appliesTo: PromoScope; cashbackPaise?: number };
   delivery: DeliverySpeed;
   /** −1 is cash on delivery. */
   paymentTypeId?: number;
@@ -81,6 +81,8 @@ export interface CartPricing {
   walletPaise: number;
   walletExpirableLimitPaise: number;
   amountToBePaidPaise: number;
+  /** A cashback code's credit to the store wallet once the order is delivered: nothing off the amount. */
+  cashbackPaise: number;
   /** One entry per input line, in input order; 0 for lines the promo does not cover or that are unavailable. */
   lineDiscounts: { key: string; promoDiscountPaise: number }[];
   summary: SummaryLine[];
@@ -106,6 +108,8 @@ export interface SummaryAmounts {
   /** Paid from the store wallet (0 when not used). */
   walletPaise: number;
   amountToBePaidPaise: number;
+  /** Credited to the store wallet after delivery (0 when none); shown after the amount, which it does not change. */
+  cashbackPaise?: number;
   isCashOnDelivery: boolean;
 }
 
@@ -128,6 +132,7 @@ export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryId
   if (a.instantDiscountPaise > 0) summary.push(line('instant_discount', 'Instant discount', negate(a.instantDiscountPaise)));
   if (a.walletPaise > 0) summary.push(line('pe_wallet', 'Paid from Dawa wallet', negate(a.walletPaise)));
   summary.push(line('amount_to_be_paid', 'Amount to be paid', a.amountToBePaidPaise));
+  if (a.cashbackPaise) summary.push(line('cashback', 'Cashback to your wallet after delivery', a.cashbackPaise));
   return summary;
 }
 
@@ -168,6 +173,7 @@ export function priceCart(input: PricingInput): CartPricing {
   const due = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
   const wallet = empty || !input.wallet ? { paise: 0, expirableLimitPaise: 0 } : walletUse(input.wallet, orderValue, due);
   const amountToBePaidPaise = due - wallet.paise;
+  const cashbackPaise = empty ? 0 : money(input.promo?.cashbackPaise);
 
   const summary = summaryLines({
     totalMrpPaise,
@@ -179,6 +185,7 @@ export function priceCart(input: PricingInput): CartPricing {
     instantDiscountPaise,
     walletPaise: wallet.paise,
     amountToBePaidPaise,
+    cashbackPaise,
     isCashOnDelivery: input.paymentTypeId === PAYMENT_TYPE_ID.cod,
   });
 
@@ -194,6 +201,7 @@ export function priceCart(input: PricingInput): CartPricing {
     walletPaise: wallet.paise,
     walletExpirableLimitPaise: wallet.expirableLimitPaise,
     amountToBePaidPaise,
+    cashbackPaise,
     lineDiscounts,
     summary,
   };

@@ -10,6 +10,7 @@ import {
   type PromoContext,
   type PromoDefinition,
 } from './promo.ts';
+import { priceCart } from './pricing.ts';
 
 const PLUS10: PromoDefinition = {
   code: 'PLUS10',
@@ -42,6 +43,7 @@ describe('evaluatePromo', () => {
       valid: true,
       code: 'PLUS10',
       discountPaise: 12_000,
+      cashbackPaise: 0,
       appliesTo: 'all',
       message: 'You save ₹120 with PLUS10',
     });
@@ -146,5 +148,48 @@ describe('codes', () => {
   it('dates show the Indian calendar day', () => {
     expect(formatIndianDate(new Date('2026-10-31T20:00:00Z'))).toBe('1 Nov 2026');
     expect(formatIndianDate(new Date('2026-10-31T18:00:00Z'))).toBe('31 Oct 2026');
+  });
+});
+
+describe('a cashback code', () => {
+  const CASH10: PromoDefinition = {
+    code: 'CASH10',
+    kind: 'cashback',
+    percent: 10,
+    capPaise: 15_000,
+    minOrderPaise: 49_900,
+    firstOrderOnly: false,
+    singleUsePerCustomer: false,
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2027-12-31T00:00:00Z'),
+    totalRedemptionLimit: null,
+    appliesTo: 'all',
+    description: '10% cashback',
+  };
+  const at = { now: new Date('2026-11-25T10:00:00Z'), customerOrderCount: 0, customerRedemptions: 0, totalRedemptions: 0 };
+
+  it('takes nothing off the price and promises 10% back, up to the cap', () => {
+    expect(evaluatePromo(CASH10, { ...at, eligibleSubtotalPaise: 60_000 })).toMatchObject({
+      valid: true,
+      discountPaise: 0,
+      cashbackPaise: 6_000,
+      message: 'You get ₹60 cashback in your Dawa wallet with CASH10 once the order is delivered',
+    });
+    expect(evaluatePromo(CASH10, { ...at, eligibleSubtotalPaise: 500_000 })).toMatchObject({ cashbackPaise: 15_000 });
+    expect(evaluatePromo(CASH10, { ...at, eligibleSubtotalPaise: 40_000 })).toMatchObject({ valid: false, reason: 'MIN_ORDER_NOT_MET' });
+    expect(promoDiscountPaise(CASH10, 60_000)).toBe(0);
+  });
+
+  it('shows as the cashback line (6) after the amount, which it leaves alone', () => {
+    const lines = [{ key: 'a', productType: 'medicine' as const, quantity: 1, mrpPaise: 60_000, salePricePaise: 60_000, available: true }];
+    const plain = priceCart({ lines, delivery: 'standard' });
+    const cash = priceCart({
+      lines,
+      delivery: 'standard',
+      promo: { code: 'CASH10', discountPaise: 0, appliesTo: 'all', cashbackPaise: 6_000 },
+    });
+    expect(cash.amountToBePaidPaise).toBe(plain.amountToBePaidPaise);
+    expect(cash.cashbackPaise).toBe(6_000);
+    expect(cash.summary.at(-1)).toMatchObject({ identifier: 'cashback', id: 6, valuePaise: 6_000 });
   });
 });

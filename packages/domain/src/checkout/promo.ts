@@ -11,10 +11,11 @@ export type PromoScope = 'all' | 'medicine' | 'otc' | 'diagnostic';
 
 export interface PromoDefinition {
   code: string;
-  kind: 'percent' | 'flat';
-  /** 1–100, for kind 'percent'. */
+  /** 'cashback': nothing comes off the price; the percentage (up to the cap) is credited to the store wallet once the order is delivered. */
+  kind: 'percent' | 'flat' | 'cashback';
+  /** 1–100, for kinds 'percent' and 'cashback'. */
   percent?: number;
-  /** Most a percent code takes off. */
+  /** Most a percent or cashback code gives. */
   capPaise?: number;
   /** Amount off, for kind 'flat'. */
   flatPaise?: number;
@@ -52,7 +53,7 @@ export type PromoRejection =
   | 'MIN_ORDER_NOT_MET';
 
 export type PromoEvaluation =
-  | { valid: true; code: string; discountPaise: number; appliesTo: PromoScope; message: string }
+  | { valid: true; code: string; discountPaise: number; cashbackPaise: number; appliesTo: PromoScope; message: string }
   | { valid: false; reason: PromoRejection; message: string };
 
 /** Phrases the spec (§5) treats as an invalid coupon message. */
@@ -102,6 +103,8 @@ export const PROMO_MESSAGES = {
   minOrder: (shortPaise: number) =>
     `Your cart is not eligible for this code yet. Add items worth ${formatRupees(shortPaise)} more to use this code.`,
   saved: (discountPaise: number, code: string) => `You save ${formatRupees(discountPaise)} with ${code}`,
+  cashback: (cashbackPaise: number, code: string) =>
+    `You get ${formatRupees(cashbackPaise)} cashback in your Dawa wallet with ${code} once the order is delivered`,
 } as const;
 
 /** A code as the shopper typed it, in the form codes are stored: trimmed and upper-case. */
@@ -123,7 +126,7 @@ function isWellFormed(d: PromoDefinition): boolean {
   if (!isMoney(d.minOrderPaise)) return false;
   if (Number.isNaN(d.validFrom.getTime()) || Number.isNaN(d.validUntil.getTime())) return false;
   if (d.totalRedemptionLimit !== null && !isMoney(d.totalRedemptionLimit)) return false;
-  if (d.kind === 'percent') {
+  if (d.kind === 'percent' || d.kind === 'cashback') {
     const p = d.percent;
     return typeof p === 'number' && p >= 1 && p <= 100 && (d.capPaise === undefined || isMoney(d.capPaise));
   }
@@ -136,6 +139,7 @@ function isWellFormed(d: PromoDefinition): boolean {
  * negative.
  */
 export function promoDiscountPaise(d: PromoDefinition, eligibleSubtotalPaise: number): number {
+  if (d.kind === 'cashback') return 0;
   const subtotal = Math.max(0, Math.floor(eligibleSubtotalPaise));
   let discount: number;
   if (d.kind === 'percent') {
@@ -174,8 +178,27 @@ export function evaluatePromo(def: PromoDefinition | undefined, ctx: PromoContex
   if (subtotal < def.minOrderPaise) {
     return reject('MIN_ORDER_NOT_MET', PROMO_MESSAGES.minOrder(def.minOrderPaise - subtotal));
   }
+  const code = normalisePromoCode(def.code);
+  if (def.kind === 'cashback') {
+    const cashbackPaise = promoDiscountPaise({ ...def, kind: 'percent' }, subtotal);
+    if (cashbackPaise === 0) return reject('NOT_ELIGIBLE', PROMO_MESSAGES.noSaving);
+    return {
+      valid: true,
+      code,
+      discountPaise: 0,
+      cashbackPaise,
+      appliesTo: def.appliesTo,
+      message: PROMO_MESSAGES.cashback(cashbackPaise, code),
+    };
+  }
   const discountPaise = promoDiscountPaise(def, subtotal);
   if (discountPaise === 0) return reject('NOT_ELIGIBLE', PROMO_MESSAGES.noSaving);
-  const code = normalisePromoCode(def.code);
-  return { valid: true, code, discountPaise, appliesTo: def.appliesTo, message: PROMO_MESSAGES.saved(discountPaise, code) };
+  return {
+    valid: true,
+    code,
+    discountPaise,
+    cashbackPaise: 0,
+    appliesTo: def.appliesTo,
+    message: PROMO_MESSAGES.saved(discountPaise, code),
+  };
 }

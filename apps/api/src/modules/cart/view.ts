@@ -121,7 +121,9 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
       salePricePaise: l.product?.salePaise ?? 0,
       available: isBuyable(l),
     })),
-    promo: promo?.valid ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo } : undefined,
+    promo: promo?.valid
+      ? { code: promo.code, discountPaise: promo.discountPaise, appliesTo: promo.appliesTo, cashbackPaise: promo.cashbackPaise }
+      : undefined,
     delivery: options.delivery,
     paymentTypeId: options.paymentTypeId,
     instantDiscountPaise: paymentOfferFor(lines, promo, options)?.discountPaise ?? 0,
@@ -140,7 +142,11 @@ export function promoDetails(check: PromoCheck, applied: boolean): PromoDetails 
     message: check.message,
     totalDiscount: discount,
     totalDiscountDecimal: rupees(discount),
-    couponStripMessage: check.valid ? `${check.code} applied: you save ${formatRupees(discount)}` : check.message,
+    couponStripMessage: !check.valid
+      ? check.message
+      : check.cashbackPaise > 0
+        ? `${check.code} applied: ${formatRupees(check.cashbackPaise)} cashback after delivery`
+        : `${check.code} applied: you save ${formatRupees(discount)}`,
     offerId: null,
     promoCodeTag: null,
     summary: check.description ?? '',

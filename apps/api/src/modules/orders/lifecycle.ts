@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db, OrderStatus } from '@dawa/db';
-import { customerMayCancel, orderLifecycleFor, PAYMENT_TYPE_ID, transition, type OrderEvent } from '@dawa/domain';
+import { customerMayCancel, formatRupees, orderLifecycleFor, PAYMENT_TYPE_ID, transition, type OrderEvent } from '@dawa/domain';
 import { returnStock } from '../catalogue/stock.ts';
 import type { CartService } from '../cart/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -84,7 +84,7 @@ export function orderLifecycle(
     labOrders: LabOrderHooks;
     recordDispatch?: DispatchRecorder;
     /** What the store wallet paid for an order comes back when it closes (the wallet domain answers). */
-    wallet: Pick<WalletService, 'returnOrderPaymentIn'>;
+    wallet: Pick<WalletService, 'returnOrderPaymentIn' | 'cashbackForOrderIn'>;
     /** A cancelled order's charges go to the wallet when the shopper chose so (the payments domain answers). */
     refundChargesToWallet(trx: Transaction<Database>, order: { id: number; user_id: number }): Promise<number>;
     /** A delivered first order rewards the friend whose code it used (refer & earn answers). */
@@ -155,6 +155,23 @@ export function orderLifecycle(
     if (outcome === 'replay') return 'already';
     await placed(trx, order);
     return 'placed';
+  }
+
+  /** A delivered order's cashback reaches the wallet, and a friend's first order rewards them (decisions 064, 065). */
+  async function delivered(trx: Transaction<Database>, order: repo.OrderRow) {
+    if (order.cashback_paise > 0) {
+      const credited = await deps.wallet.cashbackForOrderIn(trx, order.user_id, { id: order.id, cashbackPaise: order.cashback_paise });
+      if (credited.transactionId !== null) {
+        await deps.notifications.notify(trx, order.user_id, {
+          kind: 'wallet_credit',
+          title: `${formatRupees(order.cashback_paise)} cashback`,
+          body: `Order #${order.id} is delivered: ${formatRupees(order.cashback_paise)} cashback is in your Dawa wallet.`,
+          link: '/account/wallet',
+          orderId: order.id,
+        });
+      }
+    }
+    await deps.referrals.deliveredIn(trx, order);
   }
 
   /**
@@ -313,7 +330,7 @@ export function orderLifecycle(
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');
-          if (event === 'DELIVER') await deps.referrals.deliveredIn(trx, order);
+          if (event === 'DELIVER') await delivered(trx, order);
           if (
             event === 'SHIP' &&
             deps.recordDispatch &&

@@ -204,6 +204,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       cash_handling_paise: price.cashHandlingChargePaise,
       instant_discount_paise: price.instantDiscountPaise,
       wallet_paise: price.walletPaise,
+      cashback_paise: price.cashbackPaise,
       refund_to_wallet: body.refundOptIn === undefined ? true : Boolean(body.refundOptIn),
       amount_paise: price.amountToBePaidPaise,
     });

@@ -12,6 +12,7 @@ export interface OrderAmounts {
   cash_handling_paise: number;
   instant_discount_paise: number;
   wallet_paise: number;
+  cashback_paise: number;
   amount_paise: number;
 }
 
@@ -28,6 +29,7 @@ export function orderSummaryLines(o: OrderAmounts, labels: Partial<Record<Summar
       instantDiscountPaise: o.instant_discount_paise,
       walletPaise: o.wallet_paise,
       amountToBePaidPaise: o.amount_paise,
+      cashbackPaise: o.cashback_paise,
       isCashOnDelivery: o.payment_type_id === PAYMENT_TYPE_ID.cod,
     },
     labels,

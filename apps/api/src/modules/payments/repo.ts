@@ -241,6 +241,7 @@ export function orderAmounts(db: Executor, orderId: number) {
       'cash_handling_paise',
       'instant_discount_paise',
       'wallet_paise',
+      'cashback_paise',
       'amount_paise',
     ])
     .executeTakeFirst();

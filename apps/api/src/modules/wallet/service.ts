@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { WalletDetails } from '@dawa/contracts';
 import type { Database, Db } from '@dawa/db';
-import { WALLET_EXPIRING_SOON_DAYS, type WalletBalances } from '@dawa/domain';
+import { CASHBACK_EXPIRY_DAYS, WALLET_EXPIRING_SOON_DAYS, type WalletBalances } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
 import { creditIn, debitIn, expireLots, openLots, reverseDebitIn, walletBalances } from './ledger.ts';
 
@@ -133,6 +133,22 @@ export function walletService(db: Db, now: () => Date) {
           reason: 'Referral reward: your friend’s first order was delivered',
           reference: `referral:${reward.referralId}`,
           expiresAt: reward.expiresAt,
+        },
+        now(),
+      ),
+
+    /** Inside the delivery's transaction: an order's cashback, expirable credit, once per order (decision 065). */
+    cashbackForOrderIn: (trx: Trx, userId: number, order: { id: number; cashbackPaise: number }) =>
+      creditIn(
+        trx,
+        userId,
+        {
+          amountPaise: order.cashbackPaise,
+          source: 'cashback',
+          reason: `Cashback on order #${order.id}`,
+          reference: `cashback:order:${order.id}`,
+          orderId: order.id,
+          expiresAt: new Date(now().getTime() + CASHBACK_EXPIRY_DAYS * DAY_MS),
         },
         now(),
       ),

@@ -76,6 +76,7 @@ describe('summaryTone', () => {
     expect(summaryTone({ identifier: 'amount_to_be_paid', valuePaise: 24963 })).toBe('total');
     expect(summaryTone({ identifier: 'delivery_charges', valuePaise: 4900 })).toBe('plain');
     expect(summaryTone({ identifier: 'total_mrp', valuePaise: 23845 })).toBe('plain');
+    expect(summaryTone({ identifier: 'cashback', valuePaise: 6000 })).toBe('discount');
   });
 });
 

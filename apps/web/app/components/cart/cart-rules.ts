@@ -35,7 +35,8 @@ export function proceedBlocker(cart: Pick<CartData, 'items'>): ProceedBlocker {
 export const nextStep = (cart: Pick<CartData, 'isRxUploadRequired'>) =>
   cart.isRxUploadRequired ? '/checkout/upload' : '/checkout/delivery-options';
 
-const DISCOUNTS = /(^|_)discount$/;
+// Savings are green: discounts, and cashback the wallet receives after delivery.
+const DISCOUNTS = /(^|_)discount$|^cashback$/;
 
 /** How a summary line looks: discounts in green, the amount to be paid in bold. */
 export function summaryTone(line: Pick<SummaryLine, 'identifier' | 'valuePaise'>): 'discount' | 'total' | 'plain' {
