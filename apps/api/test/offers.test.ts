@@ -43,6 +43,8 @@ describe('activeOffers/offers', () => {
     expect(flat50.deeplinks.web).toBe(`/offers/${flat50.slug}`);
     expect(flat50.slug).toMatch(new RegExp(`-${flat50.id}$`));
     expect(flat50.detail.howToGet).toContain('Apply the code FLAT50 in the cart.');
+    const cash10 = (await active('?offertags=Medicine')).active.find((o) => o.promoCode === 'CASH10')!;
+    expect(cash10).toMatchObject({ couponBenefit: '10% cashback up to ₹150', couponMrpThreshold: 49_900 });
   });
 
   it('refuses an unknown tag with the reason', async () => {

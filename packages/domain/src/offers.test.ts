@@ -6,6 +6,7 @@ describe('offer texts', () => {
     expect(offerBenefitText({ flatPaise: 5_000, percent: null, capPaise: null })).toBe('₹50 off');
     expect(offerBenefitText({ flatPaise: null, percent: 10, capPaise: 10_000 })).toBe('10% off up to ₹100');
     expect(offerBenefitText({ flatPaise: null, percent: 15, capPaise: null })).toBe('15% off');
+    expect(offerBenefitText({ flatPaise: null, percent: 10, capPaise: 15_000, cashback: true })).toBe('10% cashback up to ₹150');
   });
 
   it("adds 'on order above' only when the offer has a threshold", () => {

@@ -5,12 +5,14 @@ export interface OfferBenefit {
   flatPaise: number | null;
   percent: number | null;
   capPaise: number | null;
+  /** The percentage comes back as wallet credit after delivery instead of off the price (decision 065). */
+  cashback?: boolean;
 }
 
-/** '₹50 off', '10% off up to ₹100' or '10% off'. */
+/** '₹50 off', '10% off up to ₹100', '10% off' or '10% cashback up to ₹150'. */
 export function offerBenefitText(benefit: OfferBenefit): string {
   if (benefit.flatPaise !== null) return `${formatRupees(benefit.flatPaise)} off`;
-  const percent = `${benefit.percent ?? 0}% off`;
+  const percent = `${benefit.percent ?? 0}% ${benefit.cashback ? 'cashback' : 'off'}`;
   return benefit.capPaise !== null ? `${percent} up to ${formatRupees(benefit.capPaise)}` : percent;
 }
 

@@ -8,7 +8,12 @@ export function toOffer(row: OfferRow, promo: PromoDefinition | undefined, now: 
   const endsAt = promo && promo.validUntil < row.ends_at ? promo.validUntil : new Date(row.ends_at);
   const live = offerIsLive({ status: row.status, startsAt, endsAt }, now) && (row.kind === 'payment' || promo !== undefined);
   const benefit = promo
-    ? { flatPaise: promo.flatPaise ?? null, percent: promo.percent ?? null, capPaise: promo.capPaise ?? null }
+    ? {
+        flatPaise: promo.flatPaise ?? null,
+        percent: promo.percent ?? null,
+        capPaise: promo.capPaise ?? null,
+        cashback: promo.kind === 'cashback',
+      }
     : { flatPaise: row.flat_paise, percent: row.percent, capPaise: row.cap_paise };
   const slug = slugWithId(row.title, row.id);
   return {
