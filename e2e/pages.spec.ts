@@ -62,7 +62,7 @@ test('header links to placeholder pages open them after hydration', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Main' });
   await clickThrough(page, nav.getByRole('link', { name: 'Healthcare', exact: true }), '/health-care', 'Healthcare products');
   await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab tests and health packages');
-  await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers is coming soon');
+  await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers');
   await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'PLUS membership is coming soon');
   await loadDirectly(page, '/plus', 'PLUS membership is coming soon');
 });

@@ -95,6 +95,19 @@ test('catalogue pages: home, search results, a medicine in English and Hindi', a
   await looksRight(page, 'medicine-hi');
 });
 
+test('offers pages: the offers by vertical and an offer', async ({ page, request }) => {
+  // The lab tests tab: its two seeded coupons change less often than the medicine offers.
+  await page.goto('/offers?tab=diagnostic');
+  await expect(page.getByText('FIRSTLAB', { exact: true })).toBeVisible();
+  await looksRight(page, 'offers');
+  const { active } = (await (await request.get('/api/activeOffers/offers?offertags=Medicine')).json()).data as {
+    active: { promoCode: string | null; deeplinks: { web: string } }[];
+  };
+  await page.goto(active.find((o) => o.promoCode === 'DAWA10')!.deeplinks.web);
+  await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await looksRight(page, 'offer-details');
+});
+
 test('buying pages: cart, delivery, payment, payment failed, order success, orders, an order', async ({ page, request }, info) => {
   test.setTimeout(180_000);
   const mobile = mobileFor(LEAD, info.project.name);
@@ -182,4 +195,12 @@ test('the wallet with credit expiring soon and a statement', async ({ page }, in
   await page.goto('/account/wallet');
   await expect(page.getByRole('heading', { name: 'Statement' })).toBeVisible();
   await looksRight(page, 'wallet');
+});
+
+test('refer and earn with its code and terms', async ({ page }, info) => {
+  await signInThroughApi(page, mobileFor(LEAD, info.project.name, 4));
+  await page.goto('/account/refer-and-earn');
+  await expect(page.getByRole('heading', { name: 'Give ₹100, get ₹100' })).toBeVisible();
+  // Each account's code is drawn at random: the code and the invite that carries it are hidden.
+  await looksRight(page, 'refer', [page.locator('.offer-code__text'), page.locator('.ref-invite')]);
 });

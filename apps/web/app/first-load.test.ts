@@ -35,6 +35,7 @@ const DRAWERS = [
   'components/pdp/education-drawer.tsx',
   'components/pdp/share-dialog.tsx',
   'components/pdp/rx-info.tsx',
+  'components/offers/offer-drawer.tsx',
 ];
 
 describe("a page's first load", () => {
@@ -46,6 +47,11 @@ describe("a page's first load", () => {
   it.each(PAGES)('%s imports no drawer, dialog or address form: they load when opened', (route) => {
     const graph = firstLoadGraph(route);
     expect(DRAWERS.filter((d) => graph.has(d))).toEqual([]);
+  });
+
+  it('the medicine page loads its offers widget as a module of its own, after its first-load script', () => {
+    const graph = firstLoadGraph('routes/medicine.tsx');
+    expect([...graph].filter((f) => f.startsWith('components/offers/'))).toEqual([]);
   });
 
   it('the graph walk sees what a page really imports', () => {

@@ -95,7 +95,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (cookie) {
     try {
       const profile = await api.profile(request);
-      user = { id: profile.id, name: profile.name ?? null, mobileNumber: profile.mobileNumber };
+      user = {
+        id: profile.id,
+        name: profile.name ?? null,
+        mobileNumber: profile.mobileNumber,
+        hasDeliveredOrder: profile.hasDeliveredOrder,
+      };
     } catch {
       // 401 (a guest), or the profile call is unavailable: render the guest header.
       user = null;

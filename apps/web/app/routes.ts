@@ -80,5 +80,8 @@ export default [
   route('account/orders/diagnostics/:orderId', 'routes/diagnostics-order.tsx'),
   route('account/medical-records', 'routes/medical-records.tsx'),
   route('account/wallet', 'routes/account-wallet.tsx'),
+  route('account/refer-and-earn', 'routes/account-refer.tsx'),
+  route('offers', 'routes/offers.tsx'),
+  route('offers/:slug', 'routes/offer-details.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

@@ -43,6 +43,8 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
     hi: () => import('./diagnostics.hi.ts').then((m) => m.diagnosticsHi),
   },
   wallet: { en: () => import('./wallet.en.ts').then((m) => m.walletEn), hi: () => import('./wallet.hi.ts').then((m) => m.walletHi) },
+  refer: { en: () => import('./refer.en.ts').then((m) => m.referEn), hi: () => import('./refer.hi.ts').then((m) => m.referHi) },
+  offers: { en: () => import('./offers.en.ts').then((m) => m.offersEn), hi: () => import('./offers.hi.ts').then((m) => m.offersHi) },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

@@ -14,6 +14,8 @@ import { otcEn } from './otc.en.ts';
 import { labBookingEn } from './lab-booking.en.ts';
 import { diagnosticsEn } from './diagnostics.en.ts';
 import { walletEn } from './wallet.en.ts';
+import { referEn } from './refer.en.ts';
+import { offersEn } from './offers.en.ts';
 import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
@@ -35,4 +37,6 @@ export const en = {
   ...labBookingEn,
   ...diagnosticsEn,
   ...walletEn,
+  ...referEn,
+  ...offersEn,
 } as const;

@@ -14,6 +14,8 @@ import { otcHi } from './otc.hi.ts';
 import { labBookingHi } from './lab-booking.hi.ts';
 import { diagnosticsHi } from './diagnostics.hi.ts';
 import { walletHi } from './wallet.hi.ts';
+import { referHi } from './refer.hi.ts';
+import { offersHi } from './offers.hi.ts';
 import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
@@ -34,4 +36,6 @@ export const hi: Partial<Messages> = {
   ...labBookingHi,
   ...diagnosticsHi,
   ...walletHi,
+  ...referHi,
+  ...offersHi,
 };

@@ -14,6 +14,8 @@ import type { otcEn } from './otc.en.ts';
 import type { labBookingEn } from './lab-booking.en.ts';
 import type { diagnosticsEn } from './diagnostics.en.ts';
 import type { walletEn } from './wallet.en.ts';
+import type { referEn } from './refer.en.ts';
+import type { offersEn } from './offers.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -31,3 +33,5 @@ export type OtcKey = keyof typeof otcEn;
 export type LabBookingKey = keyof typeof labBookingEn;
 export type DiagnosticsKey = keyof typeof diagnosticsEn;
 export type WalletKey = keyof typeof walletEn;
+export type ReferKey = keyof typeof referEn;
+export type OffersKey = keyof typeof offersEn;

@@ -2,14 +2,20 @@
  * The /cart route's loader: the priced cart, rendered on the server (no spinner). Signed in: the server
  * cart with its cheaper swaps and the personalised offer (those two only hide when they fail). Guest: the
  * cookie's lines priced by fetchLocalCartItems. A cart that cannot be read is `cart: null` (the page offers
- * Retry), never a 500.
+ * Retry), never a 500. Signed in or not, the coupon box lists the store's live coupons (none when they cannot be read).
  */
 import type { CartPageData } from '../components/cart/cart-page-data.ts';
+import { cartCoupons } from '../components/offers/offers.server.ts';
 import { cartCalls } from './api-cart.ts';
 import { apiResult } from './api-result.server.ts';
 import { readGuestCart } from './guest-cart.server.ts';
 
 export async function loadCartPage(request: Request): Promise<CartPageData> {
+  const coupons = cartCoupons().catch(() => []);
+  return { ...(await cartData(request)), coupons: await coupons };
+}
+
+async function cartData(request: Request): Promise<CartPageData> {
   const mine = await apiResult(cartCalls.items(), request);
   if (mine.ok) {
     const [variants, offer] = await Promise.all([

@@ -15,6 +15,7 @@ import { otcProductMeta } from '../components/healthcare/product-meta.ts';
 import { OtcProductPage } from '../components/healthcare/product-page.tsx';
 import { buildOtcProductView } from '../components/healthcare/product-view.server.ts';
 import { locationFromCookies } from '../components/location/location-cookies.ts';
+import { offersWidget } from '../components/offers/offers.server.ts';
 import { deliveryView } from '../components/pdp/delivery-view.server.ts';
 import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
@@ -26,6 +27,8 @@ import '../components/pdp/pdp-page.css';
 import '../components/pdp/pdp-alternatives.css';
 import '../components/pdp/pdp-sections.css';
 import '../components/pdp/pdp-states.css';
+import '../components/offers/offer-badges.css';
+import '../components/offers/offers-widget.css';
 import '../components/healthcare/product-page.css';
 import { loadedPageHeaders } from '../lib/page-headers.ts';
 
@@ -37,6 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idFromSlug(params.slugWithId ?? '');
   if (id === null) throw notFound();
   let detail: OtcProductDetail;
+  // The Healthcare offers for the widget, asked for beside the product; none when they cannot be read.
+  const offers = offersWidget('Healthcare', url.searchParams.get('offer_id'), request).catch(() => null);
   try {
     detail = await api.otcProduct(id, request);
   } catch (error) {
@@ -48,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prefix = locale === 'hi' ? '/hi' : '';
   if (`/health-care/products/${params.slugWithId}` !== detail.product.url)
     throw redirect(`${prefix}${detail.product.url}${url.search}`, 301);
-  const view = buildOtcProductView(detail, { locale, origin: publicOrigin(context), request });
+  const view = { ...buildOtcProductView(detail, { locale, origin: publicOrigin(context), request }), offers: await offers };
   if (!detail.product.productAvailabilityFlags.isAvailable) return data(view, { headers: { 'Cache-Control': PUBLIC_CACHE } });
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
   const delivery = await deliveryView(detail.product.productId, pincode, request);

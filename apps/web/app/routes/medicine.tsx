@@ -25,6 +25,7 @@ import { deliveryView } from '../components/pdp/delivery-view.server.ts';
 import type { MedicinePageData, PdpView } from '../components/pdp/pdp-types.ts';
 import { PUBLIC_CACHE } from '../components/ui/format.ts';
 import { locationFromCookies } from '../components/location/location-cookies.ts';
+import { offersWidget } from '../components/offers/offers.server.ts';
 import { LocaleContext, localeFromPath } from '../i18n/index.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
@@ -32,6 +33,8 @@ import '../components/pdp/pdp-page.css';
 import '../components/pdp/pdp-alternatives.css';
 import '../components/pdp/pdp-sections.css';
 import '../components/pdp/pdp-states.css';
+import '../components/offers/offer-badges.css';
+import '../components/offers/offers-widget.css';
 import { loadedPageHeaders } from '../lib/page-headers.ts';
 
 const CUSTOM_MEDICINE = 'custom-medicine';
@@ -42,8 +45,13 @@ const notFound = () => data(null, { status: 404 });
 const PUBLIC = { headers: { 'Cache-Control': PUBLIC_CACHE } };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [page, coverage] = await Promise.all([pageData(request, params, publicOrigin(context)), coverageView(request)]);
-  const view = page.kind === 'product' ? { ...page, coverage } : page;
+  const [page, coverage, offers] = await Promise.all([
+    pageData(request, params, publicOrigin(context)),
+    coverageView(request),
+    offersView(request),
+  ]);
+  // Search-engine-marketing mode hides the offers (spec §2).
+  const view = page.kind === 'product' ? { ...page, coverage, offers: page.sem ? null : offers } : page;
   if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
   const delivery = await deliveryView(view.product.productId, pincode, request);
@@ -59,6 +67,11 @@ async function coverageView(request: Request): Promise<PdpView['coverage']> {
   } catch {
     return null;
   }
+}
+
+/** The offers widget: the Medicine offers, and the one `?offer_id=` names; none when they cannot be read. */
+function offersView(request: Request): Promise<PdpView['offers']> {
+  return offersWidget('Medicine', new URL(request.url).searchParams.get('offer_id'), request).catch(() => null);
 }
 
 async function pageData(request: Request, params: LoaderFunctionArgs['params'], origin: string): Promise<MedicinePageData> {

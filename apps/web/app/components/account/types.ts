@@ -20,4 +20,5 @@ export type AddressPayload = {
 };
 
 /** The visitor as the root loader sees them: a profile when signed in, else null. */
-export type SessionUser = { id: number; name: string | null; mobileNumber: string };
+/** `hasDeliveredOrder` places Refer & Earn in the account menu (spec §2); unknown is read as false. */
+export type SessionUser = { id: number; name: string | null; mobileNumber: string; hasDeliveredOrder?: boolean };

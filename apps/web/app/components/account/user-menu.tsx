@@ -6,6 +6,7 @@ import { isEnabled, type FeatureFlag } from '../shell/feature-flags.ts';
 import { NOTIFICATIONS_PAGE } from '../notifications/notifications-list.tsx';
 import { LogoutForm } from './logout-form.tsx';
 import { ChevronDownIcon, ChevronRightIcon, UserIcon } from '../ui/icons.tsx';
+import { useSession } from './session.ts';
 import type { SessionUser } from './types.ts';
 
 type MenuItem = { key: MessageKey; href: string; flags?: FeatureFlag[] };
@@ -23,7 +24,21 @@ export const USER_MENU: MenuItem[] = [
   { key: 'account.menu.privacy', href: '/account/privacy' },
 ];
 
-export const visibleMenu = () => USER_MENU.filter((item) => (item.flags ?? []).every((flag) => isEnabled(flag)));
+const REFER = '/account/refer-and-earn';
+
+/**
+ * The menu items whose flags are on. Refer & Earn's place depends on hasDeliveredOrder (spec §2): right after
+ * Orders for a shopper who has had an order delivered (they know the store, so they are the ones to recommend it),
+ * after Wallet for everyone else.
+ */
+export function visibleMenu(hasDeliveredOrder = false): MenuItem[] {
+  const shown = USER_MENU.filter((item) => (item.flags ?? []).every((flag) => isEnabled(flag)));
+  const refer = shown.find((item) => item.href === REFER);
+  if (!refer) return shown;
+  const rest = shown.filter((item) => item !== refer);
+  const after = rest.findIndex((item) => item.href === (hasDeliveredOrder ? USER_MENU[0]!.href : '/account/wallet'));
+  return [...rest.slice(0, after + 1), refer, ...rest.slice(after + 1)];
+}
 export const logoutEnabled = () => isEnabled('enableLogout');
 
 /** Logs out, then reloads so every part of the page forgets the user (a failed call reloads too). */
@@ -45,9 +60,10 @@ export function useGreeting() {
 /** The account links as a list (the phone menu drawer and the desktop dropdown share it). */
 export function UserMenuList({ onPick }: { onPick?: () => void }) {
   const t = useT();
+  const { user } = useSession();
   return (
     <ul className="menu-list" role="list">
-      {visibleMenu().map((item) => (
+      {visibleMenu(user?.hasDeliveredOrder === true).map((item) => (
         <li key={item.key}>
           <Link to={item.href} onClick={onPick}>
             {t(item.key)}

@@ -1,4 +1,5 @@
 import type { CartData, PersonalisedOffer, SavingVariants } from '@dawa/contracts';
+import type { OfferSummary } from '../offers/offer-format.ts';
 
 /** What the /cart loader gives the page: `cart` is null when it could not be read (the page offers Retry). */
 export interface CartPageData {
@@ -6,4 +7,6 @@ export interface CartPageData {
   cart: CartData | null;
   variants: SavingVariants | null;
   offer: PersonalisedOffer | null;
+  /** The coupons the coupon box lists ('Available coupons'); empty when they could not be read. */
+  coupons?: OfferSummary[];
 }

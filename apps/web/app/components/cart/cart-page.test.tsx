@@ -3,6 +3,7 @@ import '../../testing/dom.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OfferSummary } from '../offers/offer-format.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import type { CartActionResult } from './cart-intents.ts';
 import { CartPage } from './cart-page.tsx';
@@ -105,5 +106,70 @@ describe('the cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('This coupon does not exist.');
+  });
+
+  const coupon = (id: number, code: string, minOrderPaise = 0): OfferSummary => ({
+    id,
+    href: `/offers/${code.toLowerCase()}-${id}`,
+    kind: 'coupon',
+    title: `${code} title`,
+    shortDescription: '',
+    code,
+    benefit: '₹50 off',
+    minOrderPaise,
+    date: '31 Dec 2027',
+    expired: false,
+    paymentTypeIds: [],
+    verticals: ['medicine'],
+    demo: true,
+  });
+  const coupons = [
+    coupon(1, 'FIRST25'),
+    coupon(2, 'DAWA10'),
+    coupon(3, 'FLAT50', 49_900),
+    coupon(4, 'A4'),
+    coupon(5, 'A5'),
+    coupon(6, 'A6'),
+  ];
+  const applied = (code: string) => ({
+    couponCode: code,
+    isPromoValid: true,
+    isPromoApplied: true,
+    message: 'Applied',
+    totalDiscount: 5,
+    totalDiscountDecimal: '5.00',
+    couponStripMessage: '',
+    offerId: null,
+    promoCodeTag: null,
+    summary: '',
+  });
+
+  it("lists five 'Available coupons', each applying its own code with the cart's intent", async () => {
+    const posts = renderCart({ signedIn: true, cart: cartData([dolo]), variants: null, offer: null, coupons });
+    const list = await screen.findByRole('list', { name: 'Available coupons' });
+    expect(list.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.getByText('₹50 off on order above ₹499')).toBeTruthy();
+    expect(screen.getAllByText('Demo offer')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply coupon DAWA10' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.get('intent')).toBe('apply-promo');
+    expect(posts[0]!.get('code')).toBe('DAWA10');
+  });
+
+  it('leaves out the coupon already applied', async () => {
+    const cart = { ...cartData([dolo]), promotionDetails: applied('DAWA10') };
+    renderCart({ signedIn: true, cart, variants: null, offer: null, coupons });
+    const list = await screen.findByRole('list', { name: 'Available coupons' });
+    expect(list.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Apply coupon DAWA10' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply coupon A6' })).toBeTruthy();
+  });
+
+  it('shows a guest the coupons, whose Apply leads to the login page', async () => {
+    renderCart({ signedIn: false, cart: cartData([dolo]), variants: null, offer: null, coupons });
+    await screen.findByRole('list', { name: 'Available coupons' });
+    const apply = screen.getByRole('button', { name: 'Log in to apply coupon FIRST25' });
+    expect(apply.getAttribute('href')).toBe('/login?redirectTo=%2Fcart');
+    expect(screen.queryByRole('button', { name: 'Apply coupon FIRST25' })).toBeNull();
   });
 });

@@ -129,7 +129,13 @@ function CartView({ data, cart, fetchers, onLogin, onProceed, proceeding }: View
           ) : null}
         </div>
         <aside className="cart__side">
-          <PromoBox signedIn={signedIn} applied={cart.promotionDetails} offer={signedIn ? data.offer : null} onLogin={onLogin} />
+          <PromoBox
+            signedIn={signedIn}
+            applied={cart.promotionDetails}
+            offer={signedIn ? data.offer : null}
+            onLogin={onLogin}
+            coupons={data.coupons}
+          />
           <SummaryCard cart={cart} signedIn={signedIn} />
           <ProceedPanel {...proceedProps} />
           {cart.promiseGuarantee ? (

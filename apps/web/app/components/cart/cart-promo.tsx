@@ -1,25 +1,101 @@
 /**
  * Coupons: the personalised offer strip (Apply when the server says so), the code input with Apply, the
- * applied state (code, message, Remove) and the invalid state (the server's message under the input).
- * Each is a form posting to /cart. Guests are asked to log in first.
+ * applied state (code, message, Remove) and the invalid state (the server's message under the input), then
+ * 'Available coupons', the store's live coupons, each with its own Apply (not the one already applied).
+ * Each is a form posting to /cart. Guests see the coupons too, and are asked to log in first.
  */
 import type { PersonalisedOffer, PromoDetails } from '@dawa/contracts';
 import { useId, useRef, useState } from 'react';
 import { useValueEnteredEarly } from '../ui/use-page-input.ts';
 import { useT } from '../../i18n/index.ts';
-import { Button } from '../ui/button.tsx';
+import { DemoLabel } from '../offers/demo-label.tsx';
+import { benefitText, cartCouponsOf, type OfferSummary } from '../offers/offer-format.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
 import { EnhancedLink, useLoginHrefHere } from '../ui/enhanced-link.tsx';
 import { CheckIcon, TagIcon } from '../ui/icons.tsx';
-import { CartForm, useCartFailureText, useCartFetcher } from './cart-form.tsx';
+import { CartForm, useCartFailureText, useCartFetcher, type CartFetcher } from './cart-form.tsx';
+import '../offers/offer-badges.css';
 
 type Props = {
   signedIn: boolean;
   applied: PromoDetails | null;
   offer: PersonalisedOffer | null;
   onLogin: () => void;
+  /** The store's live coupons ('Available coupons'). */
+  coupons?: OfferSummary[];
 };
 
-export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
+/** How many coupons the box lists at most. */
+const COUPONS_SHOWN = 5;
+
+type CouponsProps = {
+  coupons: OfferSummary[];
+  signedIn: boolean;
+  fetcher: CartFetcher;
+  /** A coupon change is on its way (this list's or the box's). */
+  busy: boolean;
+  loginHref: string;
+  onLogin: () => void;
+  onApply: () => void;
+};
+
+/** 'Available coupons': each coupon's code, title and benefit with its own Apply (for a guest, the way to log in). */
+function AvailableCoupons({ coupons, signedIn, fetcher, busy, loginHref, onLogin, onApply }: CouponsProps) {
+  const t = useT();
+  const id = useId();
+  if (coupons.length === 0) return null;
+  // The coupon being applied shows it; the others wait.
+  const applying = busy && fetcher.formData?.get('intent') === 'apply-promo' ? String(fetcher.formData.get('code') ?? '') : null;
+  return (
+    <div className="cart-coupons">
+      <h3 id={id} className="cart-coupons__title">
+        {t('offers.cart.title')}
+      </h3>
+      <ul className="cart-coupons__list" aria-labelledby={id}>
+        {coupons.map((coupon) => (
+          <li key={coupon.id} className="cart-coupon">
+            <div className="cart-coupon__text">
+              <p className="cart-coupon__code">
+                <span>{coupon.code}</span>
+                {coupon.demo ? <DemoLabel /> : null}
+              </p>
+              <p className="cart-coupon__title">{coupon.title}</p>
+              <p className="offer-benefit cart-coupon__benefit">{benefitText(coupon, t)}</p>
+            </div>
+            {signedIn ? (
+              <CartForm fetcher={fetcher} intent="apply-promo" fields={{ code: coupon.code ?? '' }}>
+                <Button
+                  type="submit"
+                  size="small"
+                  variant="outlined"
+                  loading={applying === coupon.code}
+                  disabled={busy && applying !== coupon.code}
+                  onClick={onApply}
+                  aria-label={t('offers.cart.applyOf', { code: coupon.code ?? '' })}
+                >
+                  {t('offers.cart.apply')}
+                </Button>
+              </CartForm>
+            ) : (
+              // The login page until the page is interactive, then the drawer (decision 041), as the box's own login.
+              <EnhancedLink
+                href={loginHref}
+                className={buttonClass('small', 'outlined')}
+                onOpen={onLogin}
+                aria-haspopup="dialog"
+                aria-label={t('offers.cart.loginToApply', { code: coupon.code ?? '' })}
+              >
+                {t('offers.cart.apply')}
+              </EnhancedLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PromoBox({ signedIn, applied, offer, onLogin, coupons = [] }: Props) {
   const t = useT();
   const id = useId();
   const apply = useCartFetcher({ key: 'cart-promo:apply', errors: 'inline' });
@@ -39,6 +115,8 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
   const answer = apply.data;
   const error = !edited && answer && !answer.ok && apply.state === 'idle' ? failureText(answer) : null;
   const showOffer = offer && offer.plPromoCode && offer.plPromoCode !== valid?.couponCode && offer.plTitle;
+  // A coupon card applies only if not already applied (spec §8).
+  const listed = cartCouponsOf([coupons], valid?.couponCode, COUPONS_SHOWN);
 
   return (
     <section className="cart-card cart-promo" aria-labelledby={`${id}-h`}>
@@ -122,6 +200,15 @@ export function PromoBox({ signedIn, applied, offer, onLogin }: Props) {
           )}
         </>
       )}
+      <AvailableCoupons
+        coupons={listed}
+        signedIn={signedIn}
+        fetcher={apply}
+        busy={busy}
+        loginHref={loginHref}
+        onLogin={onLogin}
+        onApply={() => setEdited(false)}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * rating, returns and packs beside the buy box; 'Customers also viewed' and 'More from {brand}' below. No
  * prescription tag: nothing here needs one.
  */
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
 import { cardsOf, type KeptCards } from '../catalogue/kept-cards.ts';
@@ -21,6 +21,9 @@ import { otcProductLd } from './product-structured-data.ts';
 import type { OtcProductView } from './product-view.ts';
 import { VariantChooser } from './variant-chooser.tsx';
 import { shownPriceOf, stickyPriceOf } from '../pdp/shown-price.ts';
+
+/** The offers widget, a module of its own as on the medicine page: rendered by the server, hydrated once it has arrived. */
+const OffersWidget = lazy(() => import('../offers/offers-widget.tsx').then((m) => ({ default: m.OffersWidget })));
 
 function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJsonLd(data) }} />;
@@ -118,6 +121,11 @@ export function OtcProductPage({ view }: { view: OtcProductView }) {
             <OtcBuyBox view={view} purchase={purchase} actionsRef={actionsRef} />
           </div>
           <div className="pdp-main">
+            {view.offers ? (
+              <Suspense fallback={null}>
+                <OffersWidget view={view.offers} />
+              </Suspense>
+            ) : null}
             <Rail id="also-viewed" title={t('otc.product.alsoViewed')} cards={view.alsoViewed} />
             <Rail id="from-brand" title={t('otc.product.fromBrand', { brand: p.brand.name })} cards={view.fromBrand} />
           </div>

@@ -2,6 +2,7 @@ import type { OtcProductDetail } from '@dawa/contracts';
 import type { Locale } from '../../i18n/index.ts';
 import type { KeptCards } from '../catalogue/kept-cards.ts';
 import type { DeliveryView, QuantityView, SeoView } from '../pdp/pdp-types.ts';
+import type { OffersWidgetView } from '../offers/offer-format.ts';
 
 /** What the healthcare product page's loader hands its components, with the rules applied once on the server. */
 export interface OtcProductView {
@@ -18,4 +19,6 @@ export interface OtcProductView {
   alsoViewed: KeptCards;
   fromBrand: KeptCards;
   delivery?: DeliveryView;
+  /** The offers widget (Healthcare offers); null when there are none or they could not be read. */
+  offers?: OffersWidgetView | null;
 }

@@ -2,7 +2,7 @@
  * The medicine page. Phone: one column, sticky Add to cart bar. Desktop: gallery and details beside
  * a sticky buy box, sections below.
  */
-import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { translate, useT } from '../../i18n/index.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
@@ -22,6 +22,14 @@ import { QuickLinks, type QuickLink } from './quick-links.tsx';
 import { StickyCartBar } from './sticky-cart-bar.tsx';
 import { breadcrumbLd, faqLd, productLd, safeJsonLd } from './structured-data.ts';
 import { shownPriceOf, stickyPriceOf } from './shown-price.ts';
+
+/**
+ * The offers widget is a module of its own: the server renders it whole into the page (the render waits for the
+ * module, and the page is written whole at all-ready, decision 053), and the browser keeps that markup as it is —
+ * plain links, a native 'View All' — until the module has arrived, then hydrates it. So the page's first-load
+ * script carries only this line (decision 024).
+ */
+const OffersWidget = lazy(() => import('../offers/offers-widget.tsx').then((m) => ({ default: m.OffersWidget })));
 
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
@@ -99,6 +107,11 @@ export function PdpPage({ view }: { view: PdpView }) {
               <CompositionLink view={view} />
               {view.sem ? null : <QuickLinks links={sections} />}
             </Hydrated>
+            {view.offers ? (
+              <Hydrated>
+                <OffersWidget view={view.offers} />
+              </Hydrated>
+            ) : null}
             {/* Text, tables and native details only: the browser keeps the server's markup (no hydration), which
                 the server writes as one string (a build-time constant keeps the builder out of the browser's bundle). */}
             <KeptMarkup

@@ -6,6 +6,7 @@
 import type { Alternative, ProductDetail } from '@dawa/contracts';
 import type { Locale } from '../../i18n/index.ts';
 import type { CardProduct } from '../ui/product-card.tsx';
+import type { OffersWidgetView } from '../offers/offer-format.ts';
 
 export type DetailProduct = ProductDetail['product'];
 
@@ -111,6 +112,8 @@ export interface PdpView {
   delivery?: DeliveryView;
   /** How many cities and pin codes we deliver to, from the pincode data; null when it could not be read. */
   coverage?: { cities: number; pincodes: number } | null;
+  /** The offers widget; null when there are none, they could not be read, or in search-engine-marketing mode. */
+  offers?: OffersWidgetView | null;
 }
 
 export interface CustomView {

@@ -29,11 +29,10 @@ export type SoonPage =
 const SEG = '[^/]+';
 const CONSULT =
   'landing|past-consultations|consultation-summary|view-prescription|modify-slot|select-payment-method|general-info|order-confirmation|select-speciality|select-doctor|patient-details|select-slot';
-const ACCOUNT = 'refills|profile|refer-and-earn';
+const ACCOUNT = 'refills|profile';
 
 const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['checkout', '/checkout/eligible-payment-method'],
-  ['offers', `/offers(/${SEG})?`],
   ['plus', '/plus(/payment)?'],
   ['brands', `/health-wellness/(store|collections)/${SEG}`],
   ['account', `/account/(${ACCOUNT})`],

@@ -11,7 +11,7 @@ export const FEATURE_FLAGS = {
   enableMedicineOrderOnCall: true,
   enableMedicineOrderOnWhatsapp: true,
   enableTruecallerLogin: true,
-  'account.enableReferAndEarn': false,
+  'account.enableReferAndEarn': true,
   enableAccountFlow: false,
   enableLogout: true,
   enableRefills: false,
