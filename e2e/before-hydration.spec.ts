@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  choosePaymentStep,
   fromShopperAddress,
   holdUntilHydrated as holdScripts,
   hydrated,
@@ -353,13 +354,7 @@ test('the consultation ticked at any moment while the page hydrates stays ticked
 test('the payment method tapped at any moment while the payment page hydrates stays chosen', async ({ page }, info) => {
   test.setTimeout(180_000);
   await signedInWithCart(page, mobileFor(LEAD, info.project.name, 7));
-  await page.goto('/checkout/delivery-options');
-  await hydrated(page);
-  await page.getByRole('radio', { name: /Asha Rao/ }).check();
-  const proceed = shown(page, 'button', 'Continue to payment');
-  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
-  await proceed.click();
-  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  await choosePaymentStep(page);
   const cod = page.getByRole('radio', { name: /Cash on delivery/ });
   const upi = page.getByRole('radio', { name: /^UPI/ }).first();
   const unchosen = await tapsDuringHydration(page, '/checkout/select-payment-method', cod, async () => {

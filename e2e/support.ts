@@ -208,6 +208,17 @@ export async function signedInWithCart(page: Page, mobile: string, { address = t
   return { addressId: (await added.json()).data[0].id };
 }
 
+/** From the delivery step: Asha Rao's address (signedInWithCart's) chosen, then on to the payment step. */
+export async function choosePaymentStep(page: Page): Promise<void> {
+  await page.goto('/checkout/delivery-options');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /Asha Rao/ }).check();
+  const proceed = shownControl(page, 'button', 'Continue to payment');
+  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
+  await proceed.click();
+  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+}
+
 /** Signs in through the API (the page shares its cookies), from the shopper's own address. */
 export async function signInThroughApi(page: Page, mobile: string): Promise<void> {
   const api = page.request;

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config.ts';
-import { hydrated, mobileFor, shownControl as shown, signedInWithCart } from './support.ts';
+import { choosePaymentStep, hydrated, mobileFor, shownControl as shown, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '69', desktop: '70' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -20,13 +20,7 @@ async function credit(page: Page, mobile: string, amountPaise: number) {
 }
 
 async function toPayment(page: Page) {
-  await page.goto('/checkout/delivery-options');
-  await hydrated(page);
-  await page.getByRole('radio', { name: /Asha Rao/ }).check();
-  const proceed = shown(page, 'button', 'Continue to payment');
-  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
-  await proceed.click();
-  await expect(page).toHaveURL(/\/checkout\/select-payment-method$/);
+  await choosePaymentStep(page);
   await hydrated(page);
 }
 
