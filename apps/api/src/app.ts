@@ -35,6 +35,7 @@ import { privacyRoutes } from './modules/privacy/routes.ts';
 import { diagnosticsOpsRoutes, diagnosticsRoutes } from './modules/diagnostics/routes.ts';
 import { offerOpsRoutes, offerRoutes } from './modules/offers/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { plusRoutes } from './modules/plus/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
@@ -99,6 +100,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...walletRoutes(s.wallet, deps.opsToken),
     ...offerRoutes(s.offers),
     ...referralRoutes(s.referrals),
+    ...plusRoutes(s.plus),
     ...offerOpsRoutes(s.offers, deps.opsToken),
     ...paymentsModule({
       db: deps.db,

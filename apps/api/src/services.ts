@@ -16,6 +16,7 @@ import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { offerService } from './modules/offers/service.ts';
 import { refundChargesToWalletIn } from './modules/payments/wallet-refunds.ts';
+import { plusService } from './modules/plus/service.ts';
 import { promoService } from './modules/promos/service.ts';
 import { referralService } from './modules/referrals/service.ts';
 import { savedService } from './modules/saved/service.ts';
@@ -65,6 +66,7 @@ export function buildServices(deps: ApiDeps) {
   const referrals = referralService({ db, wallet, notifications, now });
   const promos = promoService(db, now, referrals);
   const offers = offerService(db, promos, now);
+  const plus = plusService(db, now);
   const orderCount = (userId: number) => placedOrderCount(db, userId);
   const cart = cartService({
     db,
@@ -74,6 +76,7 @@ export function buildServices(deps: ApiDeps) {
     hasPrescription: prescriptions.hasUsable,
     paymentOffers: offers.livePaymentOffers,
     walletSpendable: wallet.spendable,
+    plusMember: plus.isMember,
   });
   const register = h1Register(db);
   const lifecycle = orderLifecycle(db, {
@@ -94,6 +97,7 @@ export function buildServices(deps: ApiDeps) {
     promos,
     paymentOffers: offers.livePaymentOffers,
     wallet,
+    plusMember: plus.isMember,
     addresses,
     location,
     prescriptions,
@@ -150,6 +154,7 @@ export function buildServices(deps: ApiDeps) {
     storage,
     wallet,
     referrals,
+    plus,
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -16,4 +16,5 @@ export * from './otc.ts';
 export * from './diagnostics.ts';
 export * from './offers.ts';
 export * from './referrals.ts';
+export * from './plus.ts';
 export * from './wallet.ts';

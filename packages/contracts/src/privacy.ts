@@ -181,6 +181,8 @@ export const myDataExport = z.object({
     referred: z.array(z.object({ status: z.string(), rewardPaise: z.number().int(), at: z.string(), settledAt: z.string().nullable() })),
     referredBy: z.array(z.object({ status: z.string(), at: z.string() })),
   }),
+  /** PLUS memberships, newest first (decision 066). */
+  plusMemberships: z.array(z.object({ planId: z.string(), status: z.string(), startsAt: z.string(), endsAt: z.string() })),
   consents: consentList,
   savedItems: z.array(z.object({ productId: z.number().int(), name: z.string().nullable(), savedAt: iso })),
   cart: z.object({

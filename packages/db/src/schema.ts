@@ -371,6 +371,27 @@ export interface ReferralsTable {
   created_at: Timestamp;
   settled_at: NullableTimestamp;
 }
+/** PLUS membership (0031_plus.sql, decision 066). */
+export interface PlusPlansTable {
+  id: string;
+  title: string;
+  duration_months: number;
+  price_paise: number;
+  mrp_paise: number;
+  rank: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface PlusMembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: string;
+  status: 'pending' | 'active' | 'cancelled';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  order_id: number | null;
+  created_at: Timestamp;
+}
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -616,6 +637,8 @@ export interface OrdersTable {
   wallet_paise: ColumnType<number, number | undefined, number>;
   /** A cashback code's credit to the wallet once the order is delivered (0030_cashback.sql). */
   cashback_paise: ColumnType<number, number | undefined, number>;
+  /** A PLUS member's extra discount (0031_plus.sql). */
+  plus_discount_paise: ColumnType<number, number | undefined, number>;
   /** Where a refund goes if the order is cancelled after payment: the wallet (true) or the payment's source. */
   refund_to_wallet: ColumnType<boolean, boolean | undefined, boolean>;
   amount_paise: number;
@@ -876,6 +899,8 @@ export interface Database {
   lab_booking_events: LabBookingEventsTable;
   offers: OffersTable;
   referral_codes: ReferralCodesTable;
+  plus_plans: PlusPlansTable;
+  plus_memberships: PlusMembershipsTable;
   referrals: ReferralsTable;
   wallet_accounts: WalletAccountsTable;
   wallet_lot_spends: WalletLotSpendsTable;

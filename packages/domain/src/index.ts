@@ -29,4 +29,5 @@ export * from './healthcare.ts';
 export * from './diagnostics.ts';
 export * from './offers.ts';
 export * from './referrals.ts';
+export * from './plus.ts';
 export * from './wallet.ts';

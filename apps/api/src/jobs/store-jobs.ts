@@ -11,6 +11,7 @@ import { offerService } from '../modules/offers/service.ts';
 import { refundChargesToWalletIn } from '../modules/payments/wallet-refunds.ts';
 import { walletService } from '../modules/wallet/service.ts';
 import { referralService } from '../modules/referrals/service.ts';
+import { plusService } from '../modules/plus/service.ts';
 import { promoService } from '../modules/promos/service.ts';
 import { expireLots } from '../modules/wallet/ledger.ts';
 import type { ScheduledJob } from './job.ts';
@@ -56,6 +57,7 @@ function lifecycleFor(db: Db, now: () => Date) {
     hasPrescription: async () => false,
     paymentOffers: offerService(db, promos, now).livePaymentOffers,
     walletSpendable: wallet.spendable,
+    plusMember: plusService(db, now).isMember,
   });
   return orderLifecycle(db, {
     cart,

@@ -15,6 +15,7 @@ import { notificationService } from '../../src/modules/notifications/service.ts'
 import { offerService } from '../../src/modules/offers/service.ts';
 import { referralService } from '../../src/modules/referrals/service.ts';
 import { walletService } from '../../src/modules/wallet/service.ts';
+import { plusService } from '../../src/modules/plus/service.ts';
 import { promoService } from '../../src/modules/promos/service.ts';
 import { paymentsModule } from '../../src/modules/payments/module.ts';
 import { seededRandom, shuffled } from './seeded-random.ts';
@@ -47,6 +48,7 @@ const cart = cartService({
   hasPrescription: async () => false,
   paymentOffers: offers.livePaymentOffers,
   walletSpendable: wallet.spendable,
+  plusMember: plusService(db, now).isMember,
 });
 const report = (details: object, message: string) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`);
 const log = { info() {}, warn: report, error: report };

@@ -36,9 +36,13 @@ export const HANDLING_CHARGE_PAISE = 900;
 export const COD_CASH_HANDLING_CHARGE_PAISE = 2_000;
 
 /** Delivery charge for an order worth orderValuePaise after the promo code. */
-export function deliveryChargePaise(speed: DeliverySpeed, orderValuePaise: number): number {
+export function deliveryChargePaise(
+  speed: DeliverySpeed,
+  orderValuePaise: number,
+  freeFromPaise = FREE_STANDARD_DELIVERY_FROM_PAISE,
+): number {
   if (speed === 'express') return EXPRESS_DELIVERY_CHARGE_PAISE;
-  return orderValuePaise >= FREE_STANDARD_DELIVERY_FROM_PAISE ? 0 : STANDARD_DELIVERY_CHARGE_PAISE;
+  return orderValuePaise >= freeFromPaise ? 0 : STANDARD_DELIVERY_CHARGE_PAISE;
 }
 
 /** Handling charge for an order worth orderValuePaise after the promo code. */

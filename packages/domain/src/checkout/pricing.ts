@@ -10,6 +10,7 @@ import { cashHandlingChargePaise, deliveryChargePaise, handlingChargePaise, PAYM
 import type { PromoScope } from './promo.ts';
 import { splitByLargestRemainder } from './split.ts';
 import { walletUse, type WalletBalances } from '../wallet.ts';
+import { PLUS_BENEFITS, plusDiscountPaise } from '../plus.ts';
 
 export interface PricingLine {
   key: string;
@@ -33,12 +34,16 @@ export interface PricingInput {
   instantDiscountPaise?: number;
   /** The shopper's store wallet, when they chose to use it (decision 063). */
   wallet?: WalletBalances;
+  /** A PLUS member (or a shopper buying PLUS with this order): member prices (decision 066). */
+  plus?: boolean;
 }
 
 /** The spec's cart summary identifiers and their ids (§3). */
 export const SUMMARY_IDS = {
   sub_total: 1,
   product_discount: 2,
+  /** The spec's {product}_discount (2) for the PLUS membership. */
+  plus_discount: 2,
   cash_handling_charge: 3,
   promotional_discount: 4,
   estimated_total: 5,
@@ -73,6 +78,8 @@ export interface CartPricing {
   discountOnMrpPaise: number;
   subTotalPaise: number;
   promotionalDiscountPaise: number;
+  /** A PLUS member's extra discount on medicines. */
+  plusDiscountPaise: number;
   deliveryChargesPaise: number;
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
@@ -101,6 +108,8 @@ export interface SummaryAmounts {
   totalMrpPaise: number;
   discountOnMrpPaise: number;
   promotionalDiscountPaise: number;
+  /** A PLUS member's extra discount (0 or absent when none). */
+  plusDiscountPaise?: number;
   deliveryChargesPaise: number;
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
@@ -126,6 +135,7 @@ export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryId
   ];
   if (a.promotionalDiscountPaise > 0)
     summary.push(line('promotional_discount', 'Promotional discount', negate(a.promotionalDiscountPaise)));
+  if (a.plusDiscountPaise) summary.push(line('plus_discount', 'PLUS member discount', negate(a.plusDiscountPaise)));
   summary.push(line('delivery_charges', 'Delivery charges', a.deliveryChargesPaise));
   summary.push(line('handling_charges', 'Handling charges', a.handlingChargesPaise));
   if (a.isCashOnDelivery) summary.push(line('cash_handling_charge', 'Cash handling charge', a.cashHandlingChargePaise));
@@ -165,8 +175,13 @@ export function priceCart(input: PricingInput): CartPricing {
   const lineDiscounts = priced.map((p, i) => ({ key: p.line.key, promoDiscountPaise: shares[i] ?? 0 }));
 
   const empty = counted.length === 0;
-  const orderValue = subTotalPaise - promotionalDiscountPaise;
-  const deliveryChargesPaise = empty ? 0 : deliveryChargePaise(input.delivery, orderValue);
+  const medicineAfterPromo = priced.reduce((sum, p, i) => sum + (p.line.productType === 'medicine' ? p.sale - (shares[i] ?? 0) : 0), 0);
+  const plus = input.plus === true && !empty;
+  const plusPaise = plus ? plusDiscountPaise(medicineAfterPromo) : 0;
+  const orderValue = subTotalPaise - promotionalDiscountPaise - plusPaise;
+  const deliveryChargesPaise = empty
+    ? 0
+    : deliveryChargePaise(input.delivery, orderValue, plus ? PLUS_BENEFITS.freeDeliveryFromPaise : undefined);
   const handlingChargesPaise = empty ? 0 : handlingChargePaise(orderValue);
   const cashHandling = empty ? 0 : cashHandlingChargePaise(input.paymentTypeId);
   const instantDiscountPaise = Math.min(money(input.instantDiscountPaise), orderValue);
@@ -179,6 +194,7 @@ export function priceCart(input: PricingInput): CartPricing {
     totalMrpPaise,
     discountOnMrpPaise,
     promotionalDiscountPaise,
+    plusDiscountPaise: plusPaise,
     deliveryChargesPaise,
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,
@@ -194,6 +210,7 @@ export function priceCart(input: PricingInput): CartPricing {
     discountOnMrpPaise,
     subTotalPaise,
     promotionalDiscountPaise,
+    plusDiscountPaise: plusPaise,
     deliveryChargesPaise,
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,

@@ -31,7 +31,7 @@ const OFFERS: PaymentOffer[] = [
 function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'>, placedWith: number, switchedTo: number) {
   const price = (paymentTypeId: number) => {
     const first = priceCart({ ...input, paymentTypeId });
-    const offer = instantDiscountFor(OFFERS, paymentTypeId, first.subTotalPaise - first.promotionalDiscountPaise);
+    const offer = instantDiscountFor(OFFERS, paymentTypeId, first.subTotalPaise - first.promotionalDiscountPaise - first.plusDiscountPaise);
     return priceCart({ ...input, paymentTypeId, instantDiscountPaise: offer?.discountPaise ?? 0 });
   };
   const placed = price(placedWith);
@@ -43,6 +43,7 @@ function both(input: Omit<PricingInput, 'paymentTypeId' | 'instantDiscountPaise'
       deliveryChargesPaise: placed.deliveryChargesPaise,
       handlingChargesPaise: placed.handlingChargesPaise,
       walletPaise: placed.walletPaise,
+      plusDiscountPaise: placed.plusDiscountPaise,
     },
     switchedTo,
     OFFERS,
@@ -88,9 +89,10 @@ describe('repriceForMethod', () => {
         fc.constantFrom('standard' as const, 'express' as const),
         fc.constantFrom(...METHODS),
         fc.constantFrom(...METHODS),
-        (lines, promoPaise, delivery, from, to) => {
+        fc.boolean(),
+        (lines, promoPaise, delivery, from, to, plus) => {
           const promo = promoPaise === undefined ? undefined : { code: 'X', discountPaise: promoPaise, appliesTo: 'all' as const };
-          const { again, fresh } = both({ lines, promo, delivery }, from, to);
+          const { again, fresh } = both({ lines, promo, delivery, plus }, from, to);
           expect(again).toEqual({
             cashHandlingPaise: fresh.cashHandlingChargePaise,
             instantDiscountPaise: fresh.instantDiscountPaise,
@@ -131,7 +133,14 @@ describe('the store wallet in pricing', () => {
   });
 
   it('an order repriced for another method keeps what the wallet paid, and never asks less than nothing', () => {
-    const placed = { hasLines: true, subTotalPaise: 60_000, promoDiscountPaise: 0, deliveryChargesPaise: 0, handlingChargesPaise: 0 };
+    const placed = {
+      hasLines: true,
+      subTotalPaise: 60_000,
+      promoDiscountPaise: 0,
+      plusDiscountPaise: 0,
+      deliveryChargesPaise: 0,
+      handlingChargesPaise: 0,
+    };
     expect(repriceForMethod({ ...placed, walletPaise: 10_000 }, PAYMENT_TYPE_ID.card, OFFERS).amountPaise).toBe(50_000);
     expect(repriceForMethod({ ...placed, walletPaise: 10_000 }, PAYMENT_TYPE_ID.upi, OFFERS).amountPaise).toBe(47_500);
     expect(repriceForMethod({ ...placed, walletPaise: 90_000 }, PAYMENT_TYPE_ID.card, OFFERS).amountPaise).toBe(0);

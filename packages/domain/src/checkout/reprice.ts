@@ -16,6 +16,8 @@ export interface PlacedAmounts {
   handlingChargesPaise: number;
   /** What the store wallet paid at placement: it stays paid whatever the method. */
   walletPaise: number;
+  /** A PLUS member's discount at placement. */
+  plusDiscountPaise: number;
 }
 
 export interface MethodAmounts {
@@ -25,7 +27,7 @@ export interface MethodAmounts {
 }
 
 export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number, offers: readonly PaymentOffer[]): MethodAmounts {
-  const orderValue = placed.subTotalPaise - placed.promoDiscountPaise;
+  const orderValue = placed.subTotalPaise - placed.promoDiscountPaise - placed.plusDiscountPaise;
   // An order placed on a prescription alone (the pharmacist adds its medicines on the call) has no fees at all;
   // a custom medicine's line, priced at 0 until sourced, still carries them, as at placement.
   const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;

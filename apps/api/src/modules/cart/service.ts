@@ -21,6 +21,8 @@ export interface CartDeps {
   paymentOffers(): Promise<PaymentOffer[]>;
   /** What the shopper's store wallet may spend (the wallet domain answers), when they choose to use it. */
   walletSpendable(userId: number): Promise<WalletBalances>;
+  /** Whether member prices apply to the shopper (PLUS answers). */
+  plusMember(userId: number): Promise<boolean>;
 }
 
 export interface CartQuery {
@@ -75,6 +77,7 @@ export function cartService(deps: CartDeps) {
         // Only a chosen payment type can earn a payment offer.
         paymentOffers: query.paymentTypeId === undefined ? [] : await deps.paymentOffers(),
         wallet: query.walletOptedIn ? await deps.walletSpendable(userId) : undefined,
+        plus: await deps.plusMember(userId),
       },
       hasPrescription,
       version: cart?.version ?? 0,

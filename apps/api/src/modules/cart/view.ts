@@ -103,16 +103,12 @@ export interface PricingOptions {
   paymentOffers: readonly PaymentOffer[];
   /** The shopper's store wallet when they chose to pay with it. */
   wallet?: WalletBalances;
-}
-
-/** The payment offer the lines earn with the chosen payment type (on the sub total after the promo). */
-export function paymentOfferFor(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions) {
-  const promoPaise = promo?.valid ? promo.discountPaise : 0;
-  return instantDiscountFor(options.paymentOffers, options.paymentTypeId, subtotalFor(lines)('all') - promoPaise);
+  /** Member prices: a PLUS member (decision 066). */
+  plus?: boolean;
 }
 
 export function priceLines(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions): CartPricing {
-  return priceCart({
+  const input = {
     lines: lines.map((l, i) => ({
       key: String(l.itemId ?? `local-${i}`),
       productType: lineType(l),
@@ -126,9 +122,18 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
       : undefined,
     delivery: options.delivery,
     paymentTypeId: options.paymentTypeId,
-    instantDiscountPaise: paymentOfferFor(lines, promo, options)?.discountPaise ?? 0,
     wallet: options.wallet,
-  });
+    plus: options.plus,
+  };
+  // The payment offer is measured on the order value (after the promo and the member discount): priced once
+  // without it to know that value.
+  const before = priceCart(input);
+  const offer = instantDiscountFor(
+    options.paymentOffers,
+    options.paymentTypeId,
+    before.subTotalPaise - before.promotionalDiscountPaise - before.plusDiscountPaise,
+  );
+  return offer ? priceCart({ ...input, instantDiscountPaise: offer.discountPaise }) : before;
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);

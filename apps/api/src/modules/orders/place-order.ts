@@ -50,6 +50,8 @@ export interface PlaceOrderDeps {
   orderCount(userId: number): Promise<number>;
   /** The live payment offers (the offers domain answers). */
   paymentOffers(): Promise<PaymentOffer[]>;
+  /** Whether member prices apply to the shopper (PLUS answers). */
+  plusMember(userId: number): Promise<boolean>;
   /** The shopper's store wallet (the wallet domain answers). */
   wallet: Pick<WalletService, 'spendable' | 'payForOrderIn'>;
 }
@@ -114,6 +116,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       orderCount: body.promocode ? await deps.orderCount(userId) : 0,
       paymentOffers: await deps.paymentOffers(),
       wallet: body.walletOptedIn ? await deps.wallet.spendable(userId) : undefined,
+      plus: await deps.plusMember(userId),
     };
   }
 
@@ -173,6 +176,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       paymentTypeId: body.paymentId,
       paymentOffers: pre.paymentOffers,
       wallet: pre.wallet,
+      plus: pre.plus,
     });
     if (body.paymentId === PAYMENT_TYPE_ID.cod && price.amountToBePaidPaise > COD_MAX_ORDER_PAISE) return errors.codLimit();
 
@@ -205,6 +209,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       instant_discount_paise: price.instantDiscountPaise,
       wallet_paise: price.walletPaise,
       cashback_paise: price.cashbackPaise,
+      plus_discount_paise: price.plusDiscountPaise,
       refund_to_wallet: body.refundOptIn === undefined ? true : Boolean(body.refundOptIn),
       amount_paise: price.amountToBePaidPaise,
     });

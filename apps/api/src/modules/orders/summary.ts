@@ -13,6 +13,7 @@ export interface OrderAmounts {
   instant_discount_paise: number;
   wallet_paise: number;
   cashback_paise: number;
+  plus_discount_paise: number;
   amount_paise: number;
 }
 
@@ -23,6 +24,7 @@ export function orderSummaryLines(o: OrderAmounts, labels: Partial<Record<Summar
       totalMrpPaise: o.total_mrp_paise,
       discountOnMrpPaise: o.discount_on_mrp_paise,
       promotionalDiscountPaise: o.promo_discount_paise,
+      plusDiscountPaise: o.plus_discount_paise,
       deliveryChargesPaise: o.delivery_charges_paise,
       handlingChargesPaise: o.handling_charges_paise,
       cashHandlingChargePaise: o.cash_handling_paise,

@@ -74,6 +74,7 @@ export async function resumeWaitingOrder(
       deliveryChargesPaise: order.delivery_charges_paise,
       handlingChargesPaise: order.handling_charges_paise,
       walletPaise: order.wallet_paise,
+      plusDiscountPaise: order.plus_discount_paise,
     },
     choice.paymentTypeId,
     paymentOffers,

@@ -57,10 +57,10 @@ function offerFor(live: readonly PaymentOffer[], paymentTypeId: number): Pick<Pa
     : { offerText: null, offerDetails: null };
 }
 
-/** The order value an instant discount is measured on: the sub total after the promo code. */
+/** The order value an instant discount is measured on: the sub total after the promo code and the member discount. */
 function orderValueOf(cart: CartData): number {
   const of = (id: string) => cart.summary.find((l) => l.identifier === id)?.valuePaise ?? 0;
-  return of('total_mrp') + of('discount_on_mrp') + of('promotional_discount');
+  return of('total_mrp') + of('discount_on_mrp') + of('promotional_discount') + of('plus_discount');
 }
 
 /** The payment page: segments, cash on delivery, wallets; bifurcation and offers from the one cart pricing. */

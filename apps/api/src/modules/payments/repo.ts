@@ -242,6 +242,7 @@ export function orderAmounts(db: Executor, orderId: number) {
       'instant_discount_paise',
       'wallet_paise',
       'cashback_paise',
+      'plus_discount_paise',
       'amount_paise',
     ])
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { accountDataRights } from '../auth/data-rights.ts';
 import { addressDataRights } from '../addresses/data-rights.ts';
 import { cartDataRights } from '../cart/data-rights.ts';
 import { labDataRights } from '../diagnostics/data-rights.ts';
+import { plusService } from '../plus/service.ts';
 import { referralDataRights } from '../referrals/data-rights.ts';
 import { walletService } from '../wallet/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
@@ -37,6 +38,7 @@ export function dataRightsParts(deps: {
     // The wallet's movements are the store's financial records: downloaded, and kept on erasure (decision 061).
     wallet: walletService(db, () => new Date()),
     referrals: referralDataRights(db),
+    plus: plusService(db, () => new Date()),
     consents: deps.consents,
   };
 }

@@ -6,6 +6,7 @@ import type { AccountDataRights } from '../auth/data-rights.ts';
 import type { addressDataRights } from '../addresses/data-rights.ts';
 import type { cartDataRights } from '../cart/data-rights.ts';
 import type { labDataRights } from '../diagnostics/data-rights.ts';
+import type { PlusService } from '../plus/service.ts';
 import type { referralDataRights } from '../referrals/data-rights.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { notificationDataRights } from '../notifications/data-rights.ts';
@@ -28,6 +29,7 @@ export interface DataRightsParts {
   labs: ReturnType<typeof labDataRights>;
   wallet: Pick<WalletService, 'details'>;
   referrals: ReturnType<typeof referralDataRights>;
+  plus: Pick<PlusService, 'exportFor'>;
   consents: ConsentService;
 }
 
@@ -83,6 +85,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         labBookings: await parts.labs.exportFor(userId),
         wallet: await walletOf(parts, userId),
         referrals: await parts.referrals.exportFor(userId),
+        plusMemberships: await parts.plus.exportFor(userId),
         consents: await parts.consents.list(userId),
         savedItems: await parts.saved.exportFor(userId),
         cart: await parts.cart.exportFor(userId),
