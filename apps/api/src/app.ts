@@ -100,7 +100,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...walletRoutes(s.wallet, deps.opsToken),
     ...offerRoutes(s.offers),
     ...referralRoutes(s.referrals),
-    ...plusRoutes(s.plus),
+    ...plusRoutes(s.plus, s.plusPurchases),
     ...offerOpsRoutes(s.offers, deps.opsToken),
     ...paymentsModule({
       db: deps.db,

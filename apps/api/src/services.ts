@@ -16,6 +16,7 @@ import { cartService } from './modules/cart/service.ts';
 import { cartOffers } from './modules/cart/offers.ts';
 import { offerService } from './modules/offers/service.ts';
 import { refundChargesToWalletIn } from './modules/payments/wallet-refunds.ts';
+import { plusPurchases } from './modules/plus/purchase.ts';
 import { plusService } from './modules/plus/service.ts';
 import { promoService } from './modules/promos/service.ts';
 import { referralService } from './modules/referrals/service.ts';
@@ -76,7 +77,7 @@ export function buildServices(deps: ApiDeps) {
     hasPrescription: prescriptions.hasUsable,
     paymentOffers: offers.livePaymentOffers,
     walletSpendable: wallet.spendable,
-    plusMember: plus.isMember,
+    plus,
   });
   const register = h1Register(db);
   const lifecycle = orderLifecycle(db, {
@@ -84,6 +85,7 @@ export function buildServices(deps: ApiDeps) {
     promos,
     notifications,
     labOrders: labOrderHooks(notifications, now),
+    plusOrders: plus.orderHooks,
     recordDispatch: register.recordDispatch,
     wallet,
     refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, wallet, order, now()),
@@ -97,7 +99,7 @@ export function buildServices(deps: ApiDeps) {
     promos,
     paymentOffers: offers.livePaymentOffers,
     wallet,
-    plusMember: plus.isMember,
+    plus,
     addresses,
     location,
     prescriptions,
@@ -155,6 +157,7 @@ export function buildServices(deps: ApiDeps) {
     wallet,
     referrals,
     plus,
+    plusPurchases: plusPurchases({ db, plus, cart, lifecycle, idempotency: idempotency(db), now }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -115,6 +115,9 @@ export const cartQuery = z
     isPromiseGuaranteeEligible: boolText,
     couponCodeDiag: param,
     autoAddedExperience: param,
+    /** A PLUS plan bought with this cart (the loyalty item, decision 067). */
+    programId: param,
+    variantId: param,
   })
   .strict();
 
@@ -180,6 +183,20 @@ export const cartData = z.object({
   promiseGuarantee: z.object({ title: z.string(), text: z.string() }).nullable(),
   isWalletAsDiscountApplicable: z.boolean(),
   showDeliveryPreferenceScreen: z.boolean(),
+  /** The PLUS plan bought with this cart, when the order params name a plan on sale (decision 067). */
+  loyaltyItem: z
+    .object({
+      programId: z.literal('plus'),
+      variantId: z.string(),
+      title: z.string(),
+      durationMonths: z.number().int(),
+      amountPaise: z.number().int(),
+      mrpPaise: z.number().int(),
+      demo: z.boolean(),
+    })
+    .nullable(),
+  /** What PLUS would save a shopper who is not a member (null for members and for an empty cart). */
+  loyaltyDetailsPitch: z.object({ description: z.string(), isExpired: z.boolean(), userType: z.number().int() }).nullable(),
   /** Changes with every change of the lines; an order claims one version. */
   version: z.number().int(),
 });

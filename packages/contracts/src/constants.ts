@@ -32,7 +32,8 @@ export const TIER_LABEL: Record<TierCode, string> = {
 
 export const PRODUCT_TYPE = { molecule: 0, brand: 0, medicine: 1, otc: 2 } as const;
 /** Order types (cart document §9); a cart of healthcare products alone is an OTC order. */
-export const ORDER_TYPE = { medicine: 0, diagnostic: 1, refill: 2, otc: 3, atc: 4, consultation: 5 } as const;
+/** The spec's order types; `plus` (a PLUS membership bought alone) is the store's own (decision 067). */
+export const ORDER_TYPE = { medicine: 0, diagnostic: 1, refill: 2, otc: 3, atc: 4, consultation: 5, plus: 6 } as const;
 export const PRODUCT_TYPE_TEXT: Record<number, string> = { 0: 'brands', 1: 'medicine', 2: 'otc', 4: 'molecule' };
 
 export const LIMITS = {

@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   // Data rights.
   'ERASE_CONFIRMATION_MISMATCH',
   'ACCOUNT_HAS_ORDERS_IN_PROGRESS',
+  // PLUS (decision 067).
+  'PLAN_NOT_FOUND',
+  'COUPON_INVALID',
+  'PRICE_CHANGED',
+  'PURCHASE_PENDING',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

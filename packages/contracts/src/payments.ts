@@ -39,6 +39,9 @@ export const paymentModesBody = z
     deliveryPreferences,
     isOmsOnboarded: flag,
     isMedicineCorporateWalletOptedIn: flag,
+    /** A PLUS plan bought with the cart (decision 067). */
+    programId: z.string().max(40).optional(),
+    variantId: z.string().max(40).optional(),
   })
   .strict();
 export const paymentModesQuery = z.object({ isOmsOnboarded: z.enum(['true', 'false']).optional(), quickCheckout: boolText }).strict();
@@ -58,6 +61,9 @@ export const bifurcationBody = z
     promoCode: z.string().max(40).optional(),
     deliveryPreferences,
     refundOptIn: flag,
+    /** A PLUS plan bought with the cart (the spec's web-view order params, decision 067). */
+    programId: z.string().max(40).optional(),
+    variantId: z.string().max(40).optional(),
   })
   .strict();
 

@@ -392,6 +392,20 @@ export interface PlusMembershipsTable {
   order_id: number | null;
   created_at: Timestamp;
 }
+/** Membership coupons (0032_plus_purchase.sql): a percentage (with a cap) or a flat amount off a plan. */
+export interface PlusCouponsTable {
+  code: string;
+  percent: number | null;
+  flat_paise: number | null;
+  cap_paise: number | null;
+  plan_ids: string[] | null;
+  first_membership_only: ColumnType<boolean, boolean | undefined, boolean>;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  valid_until: ColumnType<Date, Date | string, Date | string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  description: string;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+}
 export interface SponsoredPlacementsTable {
   id: Generated<number>;
   product_id: number;
@@ -639,6 +653,10 @@ export interface OrdersTable {
   cashback_paise: ColumnType<number, number | undefined, number>;
   /** A PLUS member's extra discount (0031_plus.sql). */
   plus_discount_paise: ColumnType<number, number | undefined, number>;
+  /** The PLUS plan this order buys (a membership order, or the medicine cart's loyalty item) and its price (0032). */
+  plus_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plus_plan_paise: ColumnType<number, number | undefined, number>;
+  plus_coupon: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where a refund goes if the order is cancelled after payment: the wallet (true) or the payment's source. */
   refund_to_wallet: ColumnType<boolean, boolean | undefined, boolean>;
   amount_paise: number;
@@ -901,6 +919,7 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   plus_plans: PlusPlansTable;
   plus_memberships: PlusMembershipsTable;
+  plus_coupons: PlusCouponsTable;
   referrals: ReferralsTable;
   wallet_accounts: WalletAccountsTable;
   wallet_lot_spends: WalletLotSpendsTable;

@@ -49,6 +49,7 @@ function lifecycleFor(db: Db, now: () => Date) {
   const notifications = notificationService(db);
   const referrals = referralService({ db, wallet, notifications, now });
   const promos = promoService(db, now, referrals);
+  const plus = plusService(db, now);
   const cart = cartService({
     db,
     catalogue: catalogueService(db),
@@ -57,13 +58,14 @@ function lifecycleFor(db: Db, now: () => Date) {
     hasPrescription: async () => false,
     paymentOffers: offerService(db, promos, now).livePaymentOffers,
     walletSpendable: wallet.spendable,
-    plusMember: plusService(db, now).isMember,
+    plus,
   });
   return orderLifecycle(db, {
     cart,
     promos,
     notifications,
     labOrders: labOrderHooks(notifications, now),
+    plusOrders: plus.orderHooks,
     wallet,
     refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, wallet, order, now()),
     referrals,

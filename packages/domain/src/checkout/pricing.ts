@@ -36,6 +36,8 @@ export interface PricingInput {
   wallet?: WalletBalances;
   /** A PLUS member (or a shopper buying PLUS with this order): member prices (decision 066). */
   plus?: boolean;
+  /** A PLUS plan bought with this order (the cart's loyalty item): its price is added after the wallet's share. */
+  plusPlan?: { title: string; pricePaise: number };
 }
 
 /** The spec's cart summary identifiers and their ids (§3). */
@@ -59,6 +61,8 @@ export const SUMMARY_IDS = {
   pe_wallet_credit_discount: 20,
   gst: 22,
   corporate_pe_wallet: 23,
+  /** Not in the spec's list: the PLUS plan bought with the order (decision 067). */
+  plus_membership: 24,
 } as const;
 
 export type SummaryIdentifier = keyof typeof SUMMARY_IDS;
@@ -84,6 +88,8 @@ export interface CartPricing {
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
   instantDiscountPaise: number;
+  /** The PLUS plan's price when one is bought with the order. */
+  plusPlanPaise: number;
   /** What the store wallet pays, and how much of it may come from expirable credit. */
   walletPaise: number;
   walletExpirableLimitPaise: number;
@@ -116,6 +122,8 @@ export interface SummaryAmounts {
   instantDiscountPaise: number;
   /** Paid from the store wallet (0 when not used). */
   walletPaise: number;
+  /** A PLUS plan bought with the order (absent when none). */
+  plusPlan?: { title: string; pricePaise: number };
   amountToBePaidPaise: number;
   /** Credited to the store wallet after delivery (0 when none); shown after the amount, which it does not change. */
   cashbackPaise?: number;
@@ -141,6 +149,7 @@ export function summaryLines(a: SummaryAmounts, labels: Partial<Record<SummaryId
   if (a.isCashOnDelivery) summary.push(line('cash_handling_charge', 'Cash handling charge', a.cashHandlingChargePaise));
   if (a.instantDiscountPaise > 0) summary.push(line('instant_discount', 'Instant discount', negate(a.instantDiscountPaise)));
   if (a.walletPaise > 0) summary.push(line('pe_wallet', 'Paid from Dawa wallet', negate(a.walletPaise)));
+  if (a.plusPlan) summary.push(line('plus_membership', a.plusPlan.title, a.plusPlan.pricePaise));
   summary.push(line('amount_to_be_paid', 'Amount to be paid', a.amountToBePaidPaise));
   if (a.cashbackPaise) summary.push(line('cashback', 'Cashback to your wallet after delivery', a.cashbackPaise));
   return summary;
@@ -187,7 +196,9 @@ export function priceCart(input: PricingInput): CartPricing {
   const instantDiscountPaise = Math.min(money(input.instantDiscountPaise), orderValue);
   const due = orderValue - instantDiscountPaise + deliveryChargesPaise + handlingChargesPaise + cashHandling;
   const wallet = empty || !input.wallet ? { paise: 0, expirableLimitPaise: 0 } : walletUse(input.wallet, orderValue, due);
-  const amountToBePaidPaise = due - wallet.paise;
+  const plusPlan = !empty && input.plusPlan ? { title: input.plusPlan.title, pricePaise: money(input.plusPlan.pricePaise) } : undefined;
+  const plusPlanPaise = plusPlan?.pricePaise ?? 0;
+  const amountToBePaidPaise = due - wallet.paise + plusPlanPaise;
   const cashbackPaise = empty ? 0 : money(input.promo?.cashbackPaise);
 
   const summary = summaryLines({
@@ -200,6 +211,7 @@ export function priceCart(input: PricingInput): CartPricing {
     cashHandlingChargePaise: cashHandling,
     instantDiscountPaise,
     walletPaise: wallet.paise,
+    plusPlan,
     amountToBePaidPaise,
     cashbackPaise,
     isCashOnDelivery: input.paymentTypeId === PAYMENT_TYPE_ID.cod,
@@ -215,6 +227,7 @@ export function priceCart(input: PricingInput): CartPricing {
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,
     instantDiscountPaise,
+    plusPlanPaise,
     walletPaise: wallet.paise,
     walletExpirableLimitPaise: wallet.expirableLimitPaise,
     amountToBePaidPaise,

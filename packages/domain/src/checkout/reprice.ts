@@ -18,6 +18,8 @@ export interface PlacedAmounts {
   walletPaise: number;
   /** A PLUS member's discount at placement. */
   plusDiscountPaise: number;
+  /** A PLUS plan bought with the order: paid whatever the method (absent or 0 when none). */
+  plusPlanPaise?: number;
 }
 
 export interface MethodAmounts {
@@ -33,6 +35,6 @@ export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number, o
   const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;
   const instantDiscountPaise = Math.min(instantDiscountFor(offers, paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
   const due = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
-  const amountPaise = due - Math.min(placed.walletPaise, due);
+  const amountPaise = due - Math.min(placed.walletPaise, due) + (placed.plusPlanPaise ?? 0);
   return { cashHandlingPaise, instantDiscountPaise, amountPaise };
 }

@@ -36,6 +36,7 @@ export const toCartQuery = (q: z.infer<typeof cartQuery>): CartQuery => ({
   delivery: yes(q.isPrioritySelected) ? 'express' : 'standard',
   paymentTypeId: q.paymentId,
   walletOptedIn: yes(q.walletOptedIn),
+  plusVariantId: q.variantId || undefined,
 });
 
 export const cartRoutes = (cart: CartService, offers: CartOffers) => [

@@ -4,6 +4,7 @@ import type { CartData, CartMutation, LocalCartLineInput, PromoDetails, SyncResu
 import { CART_TOASTS, mergeLocalIntoServer, type DeliverySpeed, type PaymentOffer, type WalletBalances } from '@dawa/domain';
 import { ok, type Failure, type Result } from '../../http/result.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { PlusService } from '../plus/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { cartErrors, MAX_CART_LINES } from './errors.ts';
 import * as repo from './repo.ts';
@@ -21,8 +22,8 @@ export interface CartDeps {
   paymentOffers(): Promise<PaymentOffer[]>;
   /** What the shopper's store wallet may spend (the wallet domain answers), when they choose to use it. */
   walletSpendable(userId: number): Promise<WalletBalances>;
-  /** Whether member prices apply to the shopper (PLUS answers). */
-  plusMember(userId: number): Promise<boolean>;
+  /** Member prices, the plan bought with the cart and the pitch (PLUS answers). */
+  plus: Pick<PlusService, 'forCart'>;
 }
 
 export interface CartQuery {
@@ -32,6 +33,8 @@ export interface CartQuery {
   paymentTypeId?: number;
   /** Pay what the store wallet can towards the amount (decision 063). */
   walletOptedIn?: boolean;
+  /** A PLUS plan to buy with the cart (the order params' variantId, decision 067). */
+  plusVariantId?: string;
 }
 
 type Trx = Transaction<Database>;
@@ -67,6 +70,7 @@ export function cartService(deps: CartDeps) {
       code && lines.length > 0
         ? await deps.promos.check(userId, code, { subtotalFor: subtotalFor(lines), orderCount: await deps.orderCount(userId) })
         : null;
+    const plus = await deps.plus.forCart(userId, query.plusVariantId);
     return cartView({
       lines,
       cards: await cardsOf(lines),
@@ -77,8 +81,10 @@ export function cartService(deps: CartDeps) {
         // Only a chosen payment type can earn a payment offer.
         paymentOffers: query.paymentTypeId === undefined ? [] : await deps.paymentOffers(),
         wallet: query.walletOptedIn ? await deps.walletSpendable(userId) : undefined,
-        plus: await deps.plusMember(userId),
+        plus: plus.member || plus.plan !== null,
+        plusPlan: plus.plan ? { title: plus.plan.title, pricePaise: plus.plan.amountPaise } : undefined,
       },
+      plus,
       hasPrescription,
       version: cart?.version ?? 0,
     });

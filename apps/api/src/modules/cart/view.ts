@@ -5,6 +5,7 @@ import {
   instantDiscountFor,
   isSoldOnline,
   maxQuantityForLine,
+  plusPitch,
   priceCart,
   type CartPricing,
   type DeliverySpeed,
@@ -13,6 +14,7 @@ import {
   type WalletBalances,
   type PromoScope,
 } from '@dawa/domain';
+import type { PlusForCart } from '../plus/service.ts';
 import type { PromoCheck } from '../promos/service.ts';
 import type { LineRow, ProductFacts } from './repo.ts';
 
@@ -103,8 +105,10 @@ export interface PricingOptions {
   paymentOffers: readonly PaymentOffer[];
   /** The shopper's store wallet when they chose to pay with it. */
   wallet?: WalletBalances;
-  /** Member prices: a PLUS member (decision 066). */
+  /** Member prices: a PLUS member, or a shopper buying PLUS with this cart (decisions 066, 067). */
   plus?: boolean;
+  /** The PLUS plan bought with the cart: its price is part of the amount. */
+  plusPlan?: { title: string; pricePaise: number };
 }
 
 export function priceLines(lines: CartLine[], promo: PromoCheck | null, options: PricingOptions): CartPricing {
@@ -124,6 +128,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
     paymentTypeId: options.paymentTypeId,
     wallet: options.wallet,
     plus: options.plus,
+    plusPlan: options.plusPlan,
   };
   // The payment offer is measured on the order value (after the promo and the member discount): priced once
   // without it to know that value.
@@ -196,6 +201,21 @@ export interface ViewInput {
   pricing: PricingOptions;
   hasPrescription: boolean;
   version: number;
+  /** The shopper's PLUS status and the plan bought with the cart (absent: no PLUS lines or pitch). */
+  plus?: PlusForCart;
+}
+
+/** The cart's loyalty item and, for a shopper who is not a member and buys no plan, what PLUS would save here. */
+function loyaltyParts(input: ViewInput, price: CartPricing): Pick<CartData, 'loyaltyItem' | 'loyaltyDetailsPitch'> {
+  const plus = input.plus;
+  if (!plus || input.lines.length === 0) return { loyaltyItem: null, loyaltyDetailsPitch: null };
+  if (plus.plan) {
+    const { id, ...plan } = plus.plan;
+    return { loyaltyItem: { programId: 'plus', variantId: id, ...plan }, loyaltyDetailsPitch: null };
+  }
+  const saving = plus.member ? 0 : priceLines(input.lines, input.promo, { ...input.pricing, plus: true, plusPlan: undefined }).plusDiscountPaise;
+  const pitch = price.subTotalPaise > 0 ? plusPitch(plus.status, saving) : null;
+  return { loyaltyItem: null, loyaltyDetailsPitch: pitch ? { ...pitch, userType: plus.status } : null };
 }
 
 /** The cart as the cart page shows it: items, counts, disclaimers, promo and the price summary. */
@@ -225,6 +245,7 @@ export function cartView(input: ViewInput): CartData {
         : null,
     isWalletAsDiscountApplicable: false,
     showDeliveryPreferenceScreen: lines.length > 0,
+    ...loyaltyParts(input, price),
     version: input.version,
   };
 }

@@ -8,6 +8,7 @@ import type { PromoService } from '../promos/service.ts';
 import type { ReferralService } from '../referrals/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { isLabOrder, LAB_ORDER_EVENTS, waitingLabOrders, type LabOrderHooks } from './lab-orders.ts';
+import { buysPlus, isPlusOrder, PLUS_ORDER_EVENTS, waitingPlusOrders, type PlusOrderHooks } from './plus-orders.ts';
 import * as repo from './repo.ts';
 
 export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
@@ -82,6 +83,8 @@ export function orderLifecycle(
     notifications: NotificationService;
     /** What a lab booking does when its order is placed or closes (decision 060). */
     labOrders: LabOrderHooks;
+    /** What PLUS does when an order buying a plan is paid for or closes (decision 067). */
+    plusOrders: PlusOrderHooks;
     recordDispatch?: DispatchRecorder;
     /** What the store wallet paid for an order comes back when it closes (the wallet domain answers). */
     wallet: Pick<WalletService, 'returnOrderPaymentIn' | 'cashbackForOrderIn'>;
@@ -103,6 +106,7 @@ export function orderLifecycle(
   async function apply(trx: Transaction<Database>, order: repo.OrderRow, event: OrderEvent) {
     // A lab booking's order only records payment; the booking has its own steps (decision 060).
     if (isLabOrder(order) && !LAB_ORDER_EVENTS.includes(event)) return 'refused' as const;
+    if (isPlusOrder(order) && !PLUS_ORDER_EVENTS.includes(event)) return 'refused' as const;
     const rx = await requiresRx(trx, order.id);
     const step = transition(orderLifecycleFor(rx), order.status, event);
     if (!step.ok) return 'refused' as const;
@@ -134,9 +138,24 @@ export function orderLifecycle(
     return repo.lockOrder(trx, orderId);
   }
 
-  /** An order went through (paid, or switched to cash on delivery): its cart is emptied and the shopper told. */
-  async function placed(trx: Transaction<Database>, order: repo.OrderRow) {
+  /**
+   * An order went through (paid, or switched to cash on delivery): its cart is emptied and the shopper told. A plan
+   * bought with it starts when it is paid online; with cash on delivery, when it is delivered.
+   */
+  async function placed(trx: Transaction<Database>, order: repo.OrderRow, paidOnline: boolean) {
     if (isLabOrder(order)) return deps.labOrders.placed(trx, order);
+    if (isPlusOrder(order)) {
+      await deps.plusOrders.paid(trx, order);
+      await deps.notifications.notify(trx, order.user_id, {
+        kind: 'order_placed',
+        title: 'Welcome to Dawa PLUS',
+        body: `Payment received for order #${order.id}. Member prices apply from your next cart.`,
+        link: '/plus',
+        orderId: order.id,
+      });
+      return;
+    }
+    if (buysPlus(order) && paidOnline) await deps.plusOrders.paid(trx, order);
     await deps.cart.clearAfterOrder(trx, order.user_id, order.cart_version);
     await deps.notifications.notify(trx, order.user_id, {
       kind: 'order_placed',
@@ -153,12 +172,13 @@ export function orderLifecycle(
     const outcome = await apply(trx, order, 'PAYMENT_CONFIRMED');
     if (outcome === 'refused') return order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED' ? 'late' : 'already';
     if (outcome === 'replay') return 'already';
-    await placed(trx, order);
+    await placed(trx, order, true);
     return 'placed';
   }
 
   /** A delivered order's cashback reaches the wallet, and a friend's first order rewards them (decisions 064, 065). */
   async function delivered(trx: Transaction<Database>, order: repo.OrderRow) {
+    if (buysPlus(order) && order.payment_type_id === PAYMENT_TYPE_ID.cod) await deps.plusOrders.paid(trx, order);
     if (order.cashback_paise > 0) {
       const credited = await deps.wallet.cashbackForOrderIn(trx, order.user_id, { id: order.id, cashbackPaise: order.cashback_paise });
       if (credited.transactionId !== null) {
@@ -183,6 +203,7 @@ export function orderLifecycle(
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
     }
     if (isLabOrder(order)) await deps.labOrders.closed(trx, order, event);
+    if (buysPlus(order)) await deps.plusOrders.closed(trx, order, event);
     await deps.promos.release(trx, order.id);
     if (order.wallet_paise > 0) await deps.wallet.returnOrderPaymentIn(trx, order.user_id, order.id);
     if (event === 'CANCEL' && order.refund_to_wallet) await deps.refundChargesToWallet(trx, order);
@@ -273,7 +294,7 @@ export function orderLifecycle(
     async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order || order.user_id !== userId || isLabOrder(order)) return 'missing';
+        if (!order || order.user_id !== userId || isLabOrder(order) || isPlusOrder(order)) return 'missing';
         if (!customerMayCancel(order.status) && order.status !== 'CANCELLED') return 'too_late';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
@@ -317,6 +338,19 @@ export function orderLifecycle(
     },
 
     /**
+     * Inside a PLUS purchase's transaction (the customer locked by `cart.lock`): closes the shopper's membership
+     * orders still waiting for payment, which a new purchase replaces; one whose payment is in flight (an attempt
+     * opened within its window) is kept, and counts towards the cap on waiting orders.
+     */
+    async closeWaitingPlusOrders(trx: Transaction<Database>, userId: number, attemptsSince: Date): Promise<void> {
+      for (const { id } of await waitingPlusOrders(trx, userId)) {
+        const order = await repo.lockOrder(trx, id);
+        if (order?.status !== 'PAYMENT_PENDING' || (await repo.paymentHolds(trx, id, attemptsSince))) continue;
+        if ((await apply(trx, order, 'PAYMENT_FAILED')) === 'applied') await undo(trx, order, 'PAYMENT_FAILED');
+      }
+    },
+
+    /**
      * The pharmacy moves an order on (prescription verified, packed, shipped, delivered, or cancelled before
      * shipping) and the customer is told in their notifications.
      */
@@ -326,7 +360,7 @@ export function orderLifecycle(
           const order = await lockOrderAndCart(trx, orderId);
           if (!order) return 'missing';
           // A lab booking is moved by the lab's own calls, its cancellation included (cancelLabOrder).
-          if (isLabOrder(order)) return 'refused';
+          if (isLabOrder(order) || isPlusOrder(order)) return 'refused';
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');
@@ -403,7 +437,7 @@ export function orderLifecycle(
       const outcome = await apply(trx, order, 'PAY_ON_DELIVERY');
       if (outcome !== 'applied') return false;
       await repo.setPaymentMethod(trx, order.id, { paymentTypeId: PAYMENT_TYPE_ID.cod, paymentSubTypeId: null, ...amounts });
-      await placed(trx, order);
+      await placed(trx, order, false);
       return true;
     },
   };

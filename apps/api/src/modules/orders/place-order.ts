@@ -30,6 +30,7 @@ import type { LocationService } from '../location/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { PlusService } from '../plus/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import { NOT_DELIVERABLE, NO_EXPRESS } from '../delivery/service.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -50,8 +51,8 @@ export interface PlaceOrderDeps {
   orderCount(userId: number): Promise<number>;
   /** The live payment offers (the offers domain answers). */
   paymentOffers(): Promise<PaymentOffer[]>;
-  /** Whether member prices apply to the shopper (PLUS answers). */
-  plusMember(userId: number): Promise<boolean>;
+  /** Member prices, the plan bought with the order and its membership (PLUS answers). */
+  plus: Pick<PlusService, 'forCart' | 'reserveIn'>;
   /** The shopper's store wallet (the wallet domain answers). */
   wallet: Pick<WalletService, 'spendable' | 'payForOrderIn'>;
 }
@@ -71,6 +72,7 @@ const errors = {
   notSoldOnline: cartErrors.notSoldOnline,
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
+  plan: () => fail('PLAN_NOT_FOUND', 'The PLUS plan in your cart is no longer on sale. Review your cart and place the order again.', 409),
   walletChanged: () =>
     fail(
       'WALLET_BALANCE_CHANGED',
@@ -116,7 +118,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       orderCount: body.promocode ? await deps.orderCount(userId) : 0,
       paymentOffers: await deps.paymentOffers(),
       wallet: body.walletOptedIn ? await deps.wallet.spendable(userId) : undefined,
-      plus: await deps.plusMember(userId),
+      plus: await deps.plus.forCart(userId, body.variantId),
     };
   }
 
@@ -143,6 +145,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
         prescriptionIds: usable,
         paymentTypeId: body.paymentId,
         paymentSubTypeId: body.paymentSubId ?? null,
+        plusPlanId: pre.plus.plan?.id ?? null,
       } as const;
       const resumed = await resumeWaitingOrder(trx, deps.lifecycle, existing, choice, pre.paymentOffers, new Date());
       if (resumed) return resumed.ok ? ok(await placedView(trx, resumed.data)) : resumed;
@@ -167,6 +170,9 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     if (usable.length !== new Set(chosen).size) return errors.prescription();
     const rxNeeded = lines.some(needsRx);
     if (rxNeeded && usable.length === 0 && !consult) return errors.rxRequired();
+    // A plan asked for that the cart could not offer (withdrawn since, or the shopper became a member meanwhile).
+    const plan = lines.length > 0 ? pre.plus.plan : null;
+    if (body.variantId && !plan && !pre.plus.member) return errors.plan();
 
     const facts = { subtotalFor: subtotalFor(lines), orderCount: pre.orderCount };
     const promo = body.promocode && lines.length > 0 ? await deps.promos.reserve(trx, userId, body.promocode, facts) : null;
@@ -176,7 +182,8 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       paymentTypeId: body.paymentId,
       paymentOffers: pre.paymentOffers,
       wallet: pre.wallet,
-      plus: pre.plus,
+      plus: pre.plus.member || plan !== null,
+      plusPlan: plan ? { title: plan.title, pricePaise: plan.amountPaise } : undefined,
     });
     if (body.paymentId === PAYMENT_TYPE_ID.cod && price.amountToBePaidPaise > COD_MAX_ORDER_PAISE) return errors.codLimit();
 
@@ -210,6 +217,8 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       wallet_paise: price.walletPaise,
       cashback_paise: price.cashbackPaise,
       plus_discount_paise: price.plusDiscountPaise,
+      plus_plan_id: plan && price.plusPlanPaise > 0 ? plan.id : null,
+      plus_plan_paise: plan ? price.plusPlanPaise : 0,
       refund_to_wallet: body.refundOptIn === undefined ? true : Boolean(body.refundOptIn),
       amount_paise: price.amountToBePaidPaise,
     });
@@ -221,6 +230,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       });
       if (paid === 'short') throw new Rollback(errors.walletChanged());
     }
+    if (plan && price.plusPlanPaise > 0) await deps.plus.reserveIn(trx, userId, plan, orderId);
     await repo.insertItems(trx, orderId, lines, price.lineDiscounts);
     await repo.insertEvent(trx, orderId, null, status, 'PLACE');
     if (promo?.valid) await deps.promos.record(trx, userId, orderId, promo.code);

@@ -106,6 +106,8 @@ export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) 
     .selectFrom('orders as o')
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 'PAYMENT_PENDING')
+    // Medicine checkouts only: a lab booking or a PLUS purchase waiting for payment is not an attempt of the cart.
+    .where('o.order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
     )
@@ -256,12 +258,15 @@ export function dateText(value: Date | string): string {
  * window passed, or a newer checkout of the cart replaced it) was never a purchase and is left out
  * (decision 014); its own page still answers.
  */
-/** The customer's medicine and healthcare orders, newest first (lab bookings are listed by the diagnostics domain). */
+/**
+ * The customer's medicine and healthcare orders, newest first (lab bookings are listed by the diagnostics domain,
+ * PLUS purchases by PLUS).
+ */
 export async function ordersOf(db: Executor, userId: number, offset: number, limit: number) {
   return db
     .selectFrom('orders')
     .where('user_id', '=', userId)
-    .where('order_type', '<>', ORDER_TYPE.diagnostic)
+    .where('order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
     .where('status', '<>', 'PAYMENT_FAILED')
     .selectAll()
     .orderBy('created_at', 'desc')

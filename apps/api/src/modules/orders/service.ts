@@ -33,10 +33,11 @@ export const orderUrl = (orderId: number) => `/account/orders/medicine-healthcar
 
 /** Orders as their owner reads them; anyone else's order is as absent as a missing one. */
 export function orderService(db: Db) {
-  // A lab booking's order has its own page (the diagnostics domain's): here it is as absent as a missing one.
+  // A lab booking's order has its own page (the diagnostics domain's), a PLUS purchase the PLUS page: here they are
+  // as absent as a missing one.
   const owned = async (userId: number, orderId: number) => {
     const row = await repo.orderOf(db, orderId);
-    return row && row.user_id === userId && row.order_type !== ORDER_TYPE.diagnostic ? row : null;
+    return row && row.user_id === userId && row.order_type !== ORDER_TYPE.diagnostic && row.order_type !== ORDER_TYPE.plus ? row : null;
   };
 
   /**

@@ -14,6 +14,7 @@ export interface OrderAmounts {
   wallet_paise: number;
   cashback_paise: number;
   plus_discount_paise: number;
+  plus_plan_paise: number;
   amount_paise: number;
 }
 
@@ -30,6 +31,7 @@ export function orderSummaryLines(o: OrderAmounts, labels: Partial<Record<Summar
       cashHandlingChargePaise: o.cash_handling_paise,
       instantDiscountPaise: o.instant_discount_paise,
       walletPaise: o.wallet_paise,
+      plusPlan: o.plus_plan_paise > 0 ? { title: 'PLUS membership', pricePaise: o.plus_plan_paise } : undefined,
       amountToBePaidPaise: o.amount_paise,
       cashbackPaise: o.cashback_paise,
       isCashOnDelivery: o.payment_type_id === PAYMENT_TYPE_ID.cod,

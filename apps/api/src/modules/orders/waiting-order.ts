@@ -28,6 +28,8 @@ export interface CheckoutChoice {
   prescriptionIds: readonly string[];
   paymentTypeId: number;
   paymentSubTypeId: number | null;
+  /** The PLUS plan bought with the cart, if any. */
+  plusPlanId: string | null;
 }
 
 export const codLimit = () =>
@@ -42,6 +44,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 async function sameCheckout(trx: Transaction<Database>, order: repo.OrderRow, choice: CheckoutChoice): Promise<boolean> {
   const promo = choice.promoCode ? normalisePromoCode(choice.promoCode) || null : null;
   if (order.address_id !== choice.addressId || order.delivery_option !== choice.speed || (order.promo_code ?? null) !== promo) return false;
+  if ((order.plus_plan_id ?? null) !== choice.plusPlanId) return false;
   return sameSet(await repo.prescriptionIdsOf(trx, order.id), choice.prescriptionIds);
 }
 
@@ -75,6 +78,7 @@ export async function resumeWaitingOrder(
       handlingChargesPaise: order.handling_charges_paise,
       walletPaise: order.wallet_paise,
       plusDiscountPaise: order.plus_discount_paise,
+      plusPlanPaise: order.plus_plan_paise,
     },
     choice.paymentTypeId,
     paymentOffers,

@@ -171,9 +171,9 @@ export function paymentModesService(deps: {
   }
 
   return {
-    async modes(userId: number, delivery: Delivery): Promise<Result<PaymentModes>> {
+    async modes(userId: number, delivery: Delivery, plusVariantId?: string): Promise<Result<PaymentModes>> {
       const [cartView, walletStates, upiIds, live] = await Promise.all([
-        cart.view(userId, { delivery }),
+        cart.view(userId, { delivery, plusVariantId }),
         wallets.all(userId),
         savedUpiIds(userId),
         deps.paymentOffers(),
@@ -268,7 +268,7 @@ export function paymentModesService(deps: {
 
     async bifurcation(
       userId: number,
-      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string; walletOptedIn?: boolean },
+      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string; walletOptedIn?: boolean; plusVariantId?: string },
     ): Promise<Result<PaymentBifurcation>> {
       const [view, spendable] = await Promise.all([
         cart.view(userId, {
@@ -276,6 +276,7 @@ export function paymentModesService(deps: {
           paymentTypeId: input.paymentTypeId,
           promoCode: input.promoCode || undefined,
           walletOptedIn: input.walletOptedIn,
+          plusVariantId: input.plusVariantId,
         }),
         deps.storeWallet.spendable(userId),
       ]);

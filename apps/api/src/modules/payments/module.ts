@@ -1,3 +1,4 @@
+import { plusService } from '../plus/service.ts';
 import pino from 'pino';
 import type { Db } from '@dawa/db';
 import type { PaymentOffer } from '@dawa/domain';
@@ -59,6 +60,7 @@ export function paymentsModule(deps: {
       promos: deps.promos,
       notifications,
       labOrders: labOrderHooks(notifications, now),
+      plusOrders: plusService(db, now).orderHooks,
       wallet: storeWallet,
       refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, storeWallet, order, now()),
       referrals: referralService({ db, wallet: storeWallet, notifications, now }),

@@ -243,6 +243,7 @@ export function orderAmounts(db: Executor, orderId: number) {
       'wallet_paise',
       'cashback_paise',
       'plus_discount_paise',
+      'plus_plan_paise',
       'amount_paise',
     ])
     .executeTakeFirst();

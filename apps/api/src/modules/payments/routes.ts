@@ -84,7 +84,7 @@ export const paymentRoutes = (payments: PaymentService, modes: PaymentModesServi
     body: paymentModesBody,
     response: paymentModes,
     cache: PERSONAL,
-    handler: ({ request, body }) => signedIn(request, (user) => modes.modes(user.id, deliveryOf(body.deliveryPreferences))),
+    handler: ({ request, body }) => signedIn(request, (user) => modes.modes(user.id, deliveryOf(body.deliveryPreferences), body.variantId)),
   }),
   defineRoute({
     method: 'POST',
@@ -102,6 +102,7 @@ export const paymentRoutes = (payments: PaymentService, modes: PaymentModesServi
           paymentTypeId: body.paymentId,
           promoCode: body.promoCode,
           walletOptedIn: Boolean(body.walletOptedIn),
+          plusVariantId: body.variantId,
         }),
       ),
   }),

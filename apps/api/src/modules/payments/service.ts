@@ -125,7 +125,12 @@ export function paymentService(deps: PaymentServiceDeps) {
         amountPaise: payment.amount_paise,
         customerId: gatewayCustomerId(userId),
         returnUrl,
-        description: order.orderType === ORDER_TYPE.diagnostic ? `Dawa lab booking ${order.id}` : `Dawa order ${order.id}`,
+        description:
+          order.orderType === ORDER_TYPE.diagnostic
+            ? `Dawa lab booking ${order.id}`
+            : order.orderType === ORDER_TYPE.plus
+              ? `Dawa PLUS membership ${order.id}`
+              : `Dawa order ${order.id}`,
       });
     } catch (error) {
       await markFailed(payment);
@@ -154,10 +159,17 @@ export function paymentService(deps: PaymentServiceDeps) {
   function statusAnswer(payment: repo.PaymentRow, order: PayableOrder | null, message?: string): PaymentStatusAnswer {
     const orderStatus = order?.status ?? null;
     const lab = order?.orderType === ORDER_TYPE.diagnostic;
-    const orderUrl = order ? (lab ? `/account/orders/diagnostics/${order.id}` : `/account/orders/medicine-healthcare/${order.id}`) : null;
+    const plus = order?.orderType === ORDER_TYPE.plus;
+    const orderUrl = !order
+      ? null
+      : lab
+        ? `/account/orders/diagnostics/${order.id}`
+        : plus
+          ? '/plus'
+          : `/account/orders/medicine-healthcare/${order.id}`;
     const base = { orderId: payment.order_id, amountPaise: payment.amount_paise, orderUrl };
     // Either way the cart holds the lines: checking out again pays the waiting order or places a new one.
-    const retryUrl = lab ? '/diag-pwa/cart' : '/cart';
+    const retryUrl = lab ? '/diag-pwa/cart' : plus ? '/plus' : '/cart';
     const placed = orderStatus !== null && !['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'].includes(orderStatus);
     if (placed && (payment.status === 'FAILED' || payment.status === 'REFUNDED')) {
       // Another attempt paid the order, or it was switched to cash on delivery: nothing to retry.

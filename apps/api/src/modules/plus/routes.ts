@@ -1,8 +1,9 @@
-import { loyaltyData } from '@dawa/contracts';
+import { loyaltyApplyCouponBody, loyaltyCouponData, loyaltyData, loyaltyOrder, loyaltySubmitOrderBody } from '@dawa/contracts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
+import type { PlusPurchases } from './purchase.ts';
 import type { PlusService } from './service.ts';
 
-export const plusRoutes = (plus: PlusService) => [
+export const plusRoutes = (plus: PlusService, purchases: PlusPurchases) => [
   defineCustomerRoute({
     method: 'GET',
     url: '/loyalty/fetchData',
@@ -10,5 +11,26 @@ export const plusRoutes = (plus: PlusService) => [
     tags: ['plus'],
     response: loyaltyData,
     handler: ({ user }) => plus.fetchData(user.id),
+  }),
+  defineCustomerRoute({
+    method: 'POST',
+    url: '/loyalty/applyCoupon',
+    summary: 'PLUS: what a membership coupon takes off the plan chosen (couponData), or why it does not apply',
+    tags: ['plus'],
+    body: loyaltyApplyCouponBody,
+    response: loyaltyCouponData,
+    handler: ({ user, body }) => purchases.applyCoupon(user.id, body),
+  }),
+  defineCustomerRoute({
+    method: 'POST',
+    url: '/loyalty/submitOrder',
+    summary: 'PLUS: buys a plan alone (Idempotency-Key); the order is then paid through ufp like any other',
+    tags: ['plus'],
+    body: loyaltySubmitOrderBody,
+    response: loyaltyOrder,
+    handler: ({ user, body, request }) => {
+      const key = request.headers['idempotency-key'];
+      return purchases.submitOrder(user.id, body, typeof key === 'string' ? key : undefined);
+    },
   }),
 ];
