@@ -24,8 +24,7 @@ const line = (summary: { identifier: string }[], id: string) =>
   summary.find((l) => l.identifier === id) as { valuePaise: number; label: string } | undefined;
 const submit = (s: Shopper, body: object, key?: string) =>
   post(t.api, '/api/loyalty/submitOrder', body, s.cookie, key ? { 'idempotency-key': key } : {});
-const memberships = (s: Shopper) =>
-  t.db.selectFrom('plus_memberships').where('user_id', '=', s.userId).selectAll().orderBy('id').execute();
+const memberships = (s: Shopper) => t.db.selectFrom('plus_memberships').where('user_id', '=', s.userId).selectAll().orderBy('id').execute();
 
 /** Pays an order with UPI through the sandbox gateway and lets its webhooks arrive. */
 async function payWithUpi(s: Shopper, orderId: number, vpa = 'success@upi') {
@@ -42,11 +41,15 @@ describe('buying PLUS alone', () => {
     expect(coupon).toMatchObject({
       couponCode: 'PLUSNEW',
       couponData: { isValid: true, notApplied: false },
-      discountPaise: 4_980,
-      amountPaise: 24_900 - 4_980,
+      discountPaise: 4_900,
+      amountPaise: 24_900 - 4_900,
     });
     const wrongPlan = dataOf(await post(t.api, '/api/loyalty/applyCoupon', { variantId: 'plus-3m', couponCode: 'PLUSYEAR' }, s.cookie));
-    expect(wrongPlan.couponData).toMatchObject({ isValid: false, notApplied: true, message: 'This coupon does not apply to the plan you chose.' });
+    expect(wrongPlan.couponData).toMatchObject({
+      isValid: false,
+      notApplied: true,
+      message: 'This coupon does not apply to the plan you chose.',
+    });
 
     // The amount must be the one shown: a stale price is refused, nothing is written.
     const stale = await submit(s, { programId: 'plus', variantId: 'plus-6m', amount: 24_900, couponCode: 'PLUSNEW', paymentModeId: 4 });
@@ -54,11 +57,11 @@ describe('buying PLUS alone', () => {
     expect(stale.body.error.code).toBe('PRICE_CHANGED');
     expect(await memberships(s)).toHaveLength(0);
 
-    const body = { programId: 'plus', variantId: 'plus-6m', amount: 19_920, couponCode: 'PLUSNEW', paymentModeId: 4 };
+    const body = { programId: 'plus', variantId: 'plus-6m', amount: 20_000, couponCode: 'PLUSNEW', paymentModeId: 4 };
     const order = dataOf(await submit(s, body, 'plus-key-1'));
     const again = dataOf(await submit(s, body, 'plus-key-1'));
     expect(again.orderId).toBe(order.orderId);
-    expect(order).toMatchObject({ amountPaise: 19_920, paymentAllowed: true });
+    expect(order).toMatchObject({ amountPaise: 20_000, paymentAllowed: true });
     expect((await fetchData(s)).userStatus).toBe(5);
 
     const status = await payWithUpi(s, order.orderId);

@@ -52,7 +52,10 @@ describe('PLUS membership', () => {
     expect((await fetchData(s)).userStatus).toBe(3);
     await membership(s, -1, 89);
     expect(await fetchData(s)).toMatchObject({ userStatus: 2, isMember: true, membership: { planId: 'plus-3m' } });
-    expect((await get(t.api, '/api/loyalty/fetchData')).statusCode).toBe(401);
+    // A guest is a new user and sees the plans.
+    const guest = loyaltyData.parse(dataOf(await get(t.api, '/api/loyalty/fetchData')));
+    expect(guest).toMatchObject({ userStatus: 0, isMember: false, membership: null });
+    expect(guest.plans).toHaveLength(3);
   });
 
   it("a member's cart and order get 5% off medicines and free delivery; the order keeps them", async () => {

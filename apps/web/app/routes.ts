@@ -83,5 +83,7 @@ export default [
   route('account/refer-and-earn', 'routes/account-refer.tsx'),
   route('offers', 'routes/offers.tsx'),
   route('offers/:slug', 'routes/offer-details.tsx'),
+  route('plus', 'routes/plus.tsx'),
+  route('plus/payment', 'routes/plus-payment.tsx'),
   route('*', 'routes/coming-soon.tsx'),
 ] satisfies RouteConfig;

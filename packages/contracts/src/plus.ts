@@ -21,9 +21,7 @@ export const loyaltyData = z.object({
   userStatus: z.number().int().min(-2).max(5),
   isMember: z.boolean(),
   /** The membership covering now, and the end of a renewal bought to follow it (null when none). */
-  membership: z
-    .object({ planId: z.string(), startsAt: z.string(), endsAt: z.string(), renewedUntil: z.string().nullable() })
-    .nullable(),
+  membership: z.object({ planId: z.string(), startsAt: z.string(), endsAt: z.string(), renewedUntil: z.string().nullable() }).nullable(),
   plans: z.array(plusPlan),
   benefits: z.object({ extraDiscountPercent: z.number().int(), freeDeliveryFromPaise: z.number().int() }),
   title: z.string(),

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './checkout/pricing.ts';
-import { isPlusMember, LOYALTY_STATUS, loyaltyStatus, plusDiscountPaise, sellablePlans } from './plus.ts';
+import {
+  addMonths,
+  checkPlusCoupon,
+  isPlusMember,
+  LOYALTY_STATUS,
+  loyaltyStatus,
+  membershipPeriod,
+  PLUS_COUPON_TEXTS,
+  PLUS_RENEWAL_TEXT,
+  plusDiscountPaise,
+  plusPitch,
+  sellablePlans,
+} from './plus.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const day = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -56,5 +68,88 @@ describe('PLUS plans and prices', () => {
     expect(member.deliveryChargesPaise).toBe(0);
     expect(member.amountToBePaidPaise).toBe(shopper.amountToBePaidPaise - 1_500 - 4_900);
     expect(shopper.summary.some((l) => l.identifier === 'plus_discount')).toBe(false);
+  });
+});
+
+describe('membership coupons', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  const coupon = {
+    code: 'PLUSNEW',
+    percent: 20,
+    flatPaise: null,
+    capPaise: 10_000,
+    planIds: null,
+    firstMembershipOnly: true,
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2027-01-01T00:00:00Z'),
+    active: true,
+  };
+  const input = { code: ' plusnew ', planId: 'plus-6m', pricePaise: 24_900, hadMembership: false, now };
+
+  it('takes a percentage in whole rupees, within its cap, never below ₹1', () => {
+    expect(checkPlusCoupon(coupon, input)).toMatchObject({ valid: true, code: 'PLUSNEW', discountPaise: 4_900 });
+    expect(checkPlusCoupon(coupon, { ...input, pricePaise: 79_900 })).toMatchObject({ discountPaise: 10_000 });
+    const flat = { ...coupon, percent: null, flatPaise: 50_000, capPaise: null, firstMembershipOnly: false };
+    expect(checkPlusCoupon(flat, input)).toMatchObject({ valid: true, discountPaise: 24_800 });
+  });
+
+  it('refuses an unknown, paused, expired, other-plan or repeat use with its reason', () => {
+    expect(checkPlusCoupon(null, input)).toMatchObject({ valid: false, message: PLUS_COUPON_TEXTS.unknown });
+    expect(checkPlusCoupon(coupon, { ...input, code: '  ' })).toMatchObject({ valid: false, message: PLUS_COUPON_TEXTS.empty });
+    expect(checkPlusCoupon({ ...coupon, active: false }, input)).toMatchObject({ message: PLUS_COUPON_TEXTS.unknown });
+    expect(checkPlusCoupon(coupon, { ...input, now: new Date('2027-01-01T00:00:00Z') })).toMatchObject({
+      message: PLUS_COUPON_TEXTS.expired,
+    });
+    expect(checkPlusCoupon({ ...coupon, planIds: ['plus-12m'] }, input)).toMatchObject({ message: PLUS_COUPON_TEXTS.otherPlan });
+    expect(checkPlusCoupon(coupon, { ...input, hadMembership: true })).toMatchObject({
+      message: PLUS_COUPON_TEXTS.firstOnly,
+      isSelectedVariantApplicable: true,
+    });
+  });
+});
+
+describe('membership periods', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  it('adds calendar months, keeping to the last day of a shorter month', () => {
+    expect(addMonths(new Date('2026-08-31T10:00:00Z'), 6).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(addMonths(new Date('2026-12-01T10:00:00Z'), 3).toISOString()).toBe('2027-03-01T10:00:00.000Z');
+  });
+  it('starts now, or a renewal at the end of the latest active membership', () => {
+    expect(membershipPeriod([], now, 3).startsAt).toEqual(now);
+    const active = { status: 'active' as const, startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2027-02-01T00:00:00Z') };
+    const later = { status: 'active' as const, startsAt: active.endsAt, endsAt: new Date('2027-05-01T00:00:00Z') };
+    const cancelled = { status: 'cancelled' as const, startsAt: now, endsAt: new Date('2028-01-01T00:00:00Z') };
+    expect(membershipPeriod([active, later, cancelled], now, 12)).toEqual({
+      startsAt: later.endsAt,
+      endsAt: new Date('2028-05-01T00:00:00Z'),
+    });
+    const ended = { ...active, endsAt: new Date('2026-11-30T00:00:00Z') };
+    expect(membershipPeriod([ended], now, 3).startsAt).toEqual(now);
+  });
+});
+
+describe('the cart pitch', () => {
+  it('names the saving for a new user, the renewal text for one whose membership ended, and nothing for members', () => {
+    expect(plusPitch(LOYALTY_STATUS.newUser, 1_500)?.description).toMatch(/^Save ₹15 more on this order with PLUS/);
+    expect(plusPitch(LOYALTY_STATUS.newUser, 500)?.description).toMatch(/^PLUS members save 5% EXTRA/);
+    expect(plusPitch(LOYALTY_STATUS.expired, 1_500)).toEqual({ description: PLUS_RENEWAL_TEXT, isExpired: true });
+    expect(PLUS_RENEWAL_TEXT).toBe('Save 5% EXTRA on this order');
+    expect(plusPitch(LOYALTY_STATUS.enrolled, 1_500)).toBeNull();
+    expect(plusPitch(LOYALTY_STATUS.optedIn, 1_500)).toBeNull();
+    expect(plusPitch(LOYALTY_STATUS.pending, 1_500)).toBeNull();
+  });
+});
+
+describe('a plan bought with the cart', () => {
+  it('is added to the amount after the wallet has paid its share, as its own line, and nothing on an empty cart', () => {
+    const line = { key: 'a', productType: 'medicine' as const, quantity: 1, mrpPaise: 30_000, salePricePaise: 30_000, available: true };
+    const input = { lines: [line], delivery: 'standard' as const, plus: true, wallet: { expirablePaise: 0, nonExpirablePaise: 100_000 } };
+    const without = priceCart(input);
+    const withPlan = priceCart({ ...input, plusPlan: { title: 'PLUS for 3 months', pricePaise: 14_900 } });
+    expect(without.amountToBePaidPaise).toBe(0);
+    expect(withPlan.walletPaise).toBe(without.walletPaise);
+    expect(withPlan.amountToBePaidPaise).toBe(14_900);
+    expect(withPlan.summary.find((l) => l.identifier === 'plus_membership')).toMatchObject({ id: 24, valuePaise: 14_900 });
+    expect(priceCart({ ...input, lines: [], plusPlan: { title: 'PLUS', pricePaise: 14_900 } }).amountToBePaidPaise).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { formatRupees } from './price.ts';
+
 /**
  * PLUS membership (decision 066): what a member gets, the spec's loyalty user statuses, and which plans can be sold.
  * Money in paise.
@@ -114,10 +116,11 @@ export function checkPlusCoupon(
   if (t < coupon.validFrom.getTime() || t >= coupon.validUntil.getTime()) return refuse(PLUS_COUPON_TEXTS.expired);
   if (coupon.planIds && !coupon.planIds.includes(input.planId)) return refuse(PLUS_COUPON_TEXTS.otherPlan);
   if (coupon.firstMembershipOnly && input.hadMembership) return refuse(PLUS_COUPON_TEXTS.firstOnly, true);
-  const raw = coupon.percent !== null ? Math.floor((input.pricePaise * coupon.percent) / 100) : (coupon.flatPaise ?? 0);
+  // A percentage is taken in whole rupees (down): ₹49, never ₹49.80.
+  const raw = coupon.percent !== null ? Math.floor((input.pricePaise * coupon.percent) / 10_000) * 100 : (coupon.flatPaise ?? 0);
   const capped = coupon.capPaise !== null ? Math.min(raw, coupon.capPaise) : raw;
   const discountPaise = Math.max(0, Math.min(capped, input.pricePaise - 100));
-  return { valid: true, code, discountPaise, message: `${code} applied: you save ₹${Math.floor(discountPaise / 100)}` };
+  return { valid: true, code, discountPaise, message: `${code} applied: you save ${formatRupees(discountPaise)}` };
 }
 
 /** `months` calendar months after `from` (the last day of a shorter month when the day does not exist there). */
@@ -156,8 +159,9 @@ export function plusPitch(status: LoyaltyStatus, savingPaise: number): { descrip
   const isExpired = status === LOYALTY_STATUS.expired || status === LOYALTY_STATUS.cancelled;
   if (isExpired) return { description: PLUS_RENEWAL_TEXT, isExpired };
   const saving = savingPaise;
+  // A saving of a few rupees is not worth a headline: the benefits are.
   const description =
-    saving >= 100
+    saving >= 1_000
       ? `Save ₹${Math.floor(saving / 100)} more on this order with PLUS: ${PLUS_BENEFITS.extraDiscountPercent}% EXTRA off medicines and free delivery from ₹${PLUS_BENEFITS.freeDeliveryFromPaise / 100}`
       : `PLUS members save ${PLUS_BENEFITS.extraDiscountPercent}% EXTRA on medicines and get free delivery from ₹${PLUS_BENEFITS.freeDeliveryFromPaise / 100}`;
   return { description, isExpired };

@@ -110,4 +110,14 @@ export const cartEn = {
   'cart.saved.prev': 'Previous page',
   'cart.saved.next': 'Next page',
   'cart.saved.page': 'Page {page} of {pages}',
+  // PLUS in the cart (decision 067)
+  'cart.plus.title': 'Save more with Dawa PLUS',
+  'cart.plus.renewTitle': 'Renew Dawa PLUS',
+  'cart.plus.choose': 'Choose a PLUS plan.',
+  'cart.plus.unavailable': 'This plan is not on sale any more. Choose another plan.',
+  'cart.plus.add': 'Add PLUS to this order',
+  'cart.plus.more': 'What is PLUS?',
+  'cart.plus.addedTitle': '{title} is in this order',
+  'cart.plus.addedText': 'Member prices apply to this order: 5% EXTRA off medicines and free delivery from ₹199. The plan costs {price}, paid with your order.',
+  'cart.plus.remove': 'Remove',
 } as const;

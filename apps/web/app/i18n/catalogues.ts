@@ -45,6 +45,7 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
   wallet: { en: () => import('./wallet.en.ts').then((m) => m.walletEn), hi: () => import('./wallet.hi.ts').then((m) => m.walletHi) },
   refer: { en: () => import('./refer.en.ts').then((m) => m.referEn), hi: () => import('./refer.hi.ts').then((m) => m.referHi) },
   offers: { en: () => import('./offers.en.ts').then((m) => m.offersEn), hi: () => import('./offers.hi.ts').then((m) => m.offersHi) },
+  plus: { en: () => import('./plus.en.ts').then((m) => m.plusEn), hi: () => import('./plus.hi.ts').then((m) => m.plusHi) },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

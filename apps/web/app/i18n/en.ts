@@ -16,6 +16,7 @@ import { diagnosticsEn } from './diagnostics.en.ts';
 import { walletEn } from './wallet.en.ts';
 import { referEn } from './refer.en.ts';
 import { offersEn } from './offers.en.ts';
+import { plusEn } from './plus.en.ts';
 import { brandEn } from './brand.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
@@ -39,4 +40,5 @@ export const en = {
   ...walletEn,
   ...referEn,
   ...offersEn,
+  ...plusEn,
 } as const;

@@ -16,6 +16,7 @@ import { diagnosticsHi } from './diagnostics.hi.ts';
 import { walletHi } from './wallet.hi.ts';
 import { referHi } from './refer.hi.ts';
 import { offersHi } from './offers.hi.ts';
+import { plusHi } from './plus.hi.ts';
 import { brandHi } from './brand.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
@@ -38,4 +39,5 @@ export const hi: Partial<Messages> = {
   ...walletHi,
   ...referHi,
   ...offersHi,
+  ...plusHi,
 };

@@ -16,6 +16,7 @@ import type { diagnosticsEn } from './diagnostics.en.ts';
 import type { walletEn } from './wallet.en.ts';
 import type { referEn } from './refer.en.ts';
 import type { offersEn } from './offers.en.ts';
+import type { plusEn } from './plus.en.ts';
 
 export type ShellKey = keyof typeof shellEn;
 export type SearchKey = keyof typeof searchEn;
@@ -35,3 +36,4 @@ export type DiagnosticsKey = keyof typeof diagnosticsEn;
 export type WalletKey = keyof typeof walletEn;
 export type ReferKey = keyof typeof referEn;
 export type OffersKey = keyof typeof offersEn;
+export type PlusKey = keyof typeof plusEn;

@@ -28,6 +28,8 @@ export interface CartParams {
   dontAutoApply?: boolean;
   isPrioritySelected?: boolean;
   paymentId?: number;
+  /** A PLUS plan bought with the cart (its loyalty item, decision 067). */
+  plusPlanId?: string;
 }
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
@@ -46,6 +48,7 @@ export const cartCalls = {
         dontAutoApply: flag(p.dontAutoApply),
         isPrioritySelected: flag(p.isPrioritySelected),
         paymentId: p.paymentId,
+        ...(p.plusPlanId ? { programId: 'plus', variantId: p.plusPlanId } : {}),
       })}`,
     }),
   localItems: (products: LocalLineBody[]) => describe<CartData>({ method: 'POST', path: '/cart/fetchLocalCartItems', body: { products } }),

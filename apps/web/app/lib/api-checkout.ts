@@ -48,6 +48,9 @@ export interface PlaceOrderRequest {
   deliveryPreferences: DeliveryPreference[];
   walletOptedIn: 0 | 1;
   refundOptIn: 0 | 1;
+  /** The PLUS plan bought with the order (the cart's loyalty item). */
+  programId?: 'plus';
+  variantId?: string;
 }
 
 export interface BifurcationRequest {
@@ -59,6 +62,8 @@ export interface BifurcationRequest {
   deliveryPreferences: DeliveryPreference[];
   walletOptedIn?: 0 | 1;
   refundOptIn?: 0 | 1;
+  programId?: 'plus';
+  variantId?: string;
 }
 
 /** Spec §9: the order call gives up after 20 s; the gateway after 15 s. */
@@ -91,8 +96,15 @@ export const checkoutApi = {
   deliveryOptions: (addressId: number, req?: Request) =>
     call<DeliveryOptions>({ method: 'GET', path: `/delivery/fetchDeliveryOptions${qs({ addressId })}` }, req),
   pharmacistCallTime: (req?: Request) => call<PharmacistCallTime>({ method: 'GET', path: '/order/fetchPharmacistCallTime' }, req),
-  paymentModes: (deliveryPreferences: DeliveryPreference[], req?: Request) =>
-    call<PaymentModes>({ method: 'POST', path: `/ufp/fetchPaymentModes${OMS}`, body: { deliveryPreferences } }, req),
+  paymentModes: (deliveryPreferences: DeliveryPreference[], req?: Request, plusPlanId?: string) =>
+    call<PaymentModes>(
+      {
+        method: 'POST',
+        path: `/ufp/fetchPaymentModes${OMS}`,
+        body: { deliveryPreferences, ...(plusPlanId ? { programId: 'plus', variantId: plusPlanId } : {}) },
+      },
+      req,
+    ),
   bifurcation: (body: BifurcationRequest, req?: Request) =>
     call<PaymentBifurcation>({ method: 'POST', path: `/ufp/fetchPaymentBifurcation${OMS}`, body }, req),
   binStatus: (bin: string) => call<BinStatus>({ method: 'GET', path: `/ufp/checkBINBasedOfferStatus/${bin}` }),

@@ -20,6 +20,8 @@ import {
   type GuestLine,
 } from './guest-cart.server.ts';
 import { mergeGuestCart } from './guest-cart-merge.server.ts';
+import { updateChoices } from './checkout-choices.server.ts';
+import { PLUS_PLAN_ID } from './checkout-choices.ts';
 
 const INTENTS: CartIntent[] = [
   'add',
@@ -31,6 +33,8 @@ const INTENTS: CartIntent[] = [
   'replace',
   'bulk-replace',
   'migrate',
+  'plus-add',
+  'plus-remove',
 ];
 
 type Outcome = { result: CartActionResult; cookies: string[] };
@@ -112,7 +116,29 @@ async function run(intent: CartIntent, form: FormData, request: Request, locale:
     }
     case 'migrate':
       return migrate(form, request, locale);
+    case 'plus-add':
+    case 'plus-remove':
+      return choosePlusPlan(intent, form, request, locale);
   }
+}
+
+/**
+ * The PLUS plan bought with this cart (decision 067): kept with the checkout choices, so every step prices it and
+ * placement sends it. Only a plan the cart offers is kept; the API prices it again and refuses one withdrawn since.
+ */
+async function choosePlusPlan(intent: 'plus-add' | 'plus-remove', form: FormData, request: Request, locale: 'en' | 'hi'): Promise<Outcome> {
+  if (intent === 'plus-remove') {
+    const { cookie } = updateChoices(request, { plusPlanId: undefined });
+    return { result: { ok: true, intent, outcome: 'plus-removed' }, cookies: [cookie] };
+  }
+  const planId = String(form.get('plusPlanId') ?? '');
+  if (!PLUS_PLAN_ID.test(planId)) return failed(intent, 'PLAN_NOT_FOUND', translate(locale, 'cart.plus.choose'), locale);
+  const cart = await apiResult(cartCalls.items({ plusPlanId: planId }), request);
+  if (!cart.ok) return fromApi(intent, cart, locale);
+  if (cart.data.loyaltyItem?.variantId !== planId)
+    return failed(intent, 'PLAN_NOT_FOUND', translate(locale, 'cart.plus.unavailable'), locale);
+  const { cookie } = updateChoices(request, { plusPlanId: planId });
+  return { result: { ok: true, intent, outcome: 'plus-added' }, cookies: [cookie] };
 }
 
 const done = (intent: CartIntent, outcome: 'saved' | 'promo-applied' | 'promo-removed'): Outcome => ({

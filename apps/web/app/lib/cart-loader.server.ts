@@ -8,7 +8,9 @@ import type { CartPageData } from '../components/cart/cart-page-data.ts';
 import { cartCoupons } from '../components/offers/offers.server.ts';
 import { cartCalls } from './api-cart.ts';
 import { apiResult } from './api-result.server.ts';
+import { readChoices } from './checkout-choices.server.ts';
 import { readGuestCart } from './guest-cart.server.ts';
+import { plusCalls } from './api-plus.ts';
 
 export async function loadCartPage(request: Request): Promise<CartPageData> {
   const coupons = cartCoupons().catch(() => []);
@@ -16,17 +18,20 @@ export async function loadCartPage(request: Request): Promise<CartPageData> {
 }
 
 async function cartData(request: Request): Promise<CartPageData> {
-  const mine = await apiResult(cartCalls.items(), request);
+  const mine = await apiResult(cartCalls.items({ plusPlanId: readChoices(request).plusPlanId }), request);
   if (mine.ok) {
-    const [variants, offer] = await Promise.all([
+    const [variants, offer, plus] = await Promise.all([
       apiResult(cartCalls.savingVariants(), request),
       apiResult(cartCalls.personalisedOffer(), request),
+      // The plans are offered only beside the pitch (a member, or a shopper already buying one, is not asked).
+      mine.data.loyaltyDetailsPitch ? apiResult(plusCalls.fetchData(), request) : null,
     ]);
     return {
       signedIn: true,
       cart: mine.data,
       variants: variants.ok ? variants.data : null,
       offer: offer.ok ? offer.data : null,
+      plusPlans: plus?.ok ? plus.data.plans : [],
     };
   }
   if (mine.status !== 401) return { signedIn: true, cart: null, variants: null, offer: null };

@@ -7,7 +7,7 @@
  */
 import { RX_MAX_FILES, rxIdValue } from '@dawa/contracts';
 import { parseCookies } from '../components/location/location-cookies.ts';
-import type { CheckoutChoices, RxChoice } from './checkout-choices.ts';
+import { PLUS_PLAN_ID, type CheckoutChoices, type RxChoice } from './checkout-choices.ts';
 
 export type { CheckoutChoices, RxChoice, Speed } from './checkout-choices.ts';
 
@@ -59,6 +59,7 @@ export function parseChoices(value: string | undefined | null): CheckoutChoices 
   }
   if (r.walletOptOut === true) choices.walletOptOut = true;
   if (r.refundToSource === true) choices.refundToSource = true;
+  if (typeof r.plusPlanId === 'string' && PLUS_PLAN_ID.test(r.plusPlanId)) choices.plusPlanId = r.plusPlanId;
   return choices;
 }
 

@@ -23,7 +23,12 @@ export interface CheckoutChoices {
   walletOptOut?: true;
   /** The shopper wants a refund to the payment's source rather than to the store wallet (on unless set). */
   refundToSource?: true;
+  /** A PLUS plan bought with this order: the cart's loyalty item (decision 067). */
+  plusPlanId?: string;
 }
+
+/** A PLUS plan's id as the store names them. */
+export const PLUS_PLAN_ID = /^[a-z0-9-]{3,40}$/;
 
 /** Whether checkout pays with the store wallet and refunds into it: both on unless the shopper turned them off. */
 export const walletChoices = (c: CheckoutChoices) =>

@@ -9,8 +9,15 @@ import { call, qs } from './api.ts';
 import { isUnauthorized } from './api-result.server.ts';
 import { readChoices, type CheckoutChoices } from './checkout-choices.server.ts';
 
-export const cartFor = (request: Request, express: boolean) =>
-  call<CartData>({ method: 'GET', path: `/cart/getCartItems${qs({ isPrioritySelected: String(express) })}` }, request);
+/** The cart priced for the chosen speed, with the PLUS plan the shopper is buying with it (decision 067). */
+export const cartFor = (request: Request, express: boolean, plusPlanId?: string) =>
+  call<CartData>(
+    {
+      method: 'GET',
+      path: `/cart/getCartItems${qs({ isPrioritySelected: String(express), ...(plusPlanId ? { programId: 'plus', variantId: plusPlanId } : {}) })}`,
+    },
+    request,
+  );
 
 export type StepStart = { signedIn: false } | { signedIn: true; cart: CartData; choices: CheckoutChoices; rxStep: boolean };
 
@@ -22,7 +29,7 @@ export async function startStep(request: Request, step: CheckoutStep): Promise<S
   const choices = readChoices(request);
   let cart: CartData;
   try {
-    cart = await cartFor(request, choices.speed === 'express');
+    cart = await cartFor(request, choices.speed === 'express', choices.plusPlanId);
   } catch (error) {
     if (isUnauthorized(error)) return { signedIn: false };
     throw error;

@@ -102,18 +102,20 @@ export async function setPaymentMethod(
 
 /** The customer's orders still waiting for payment, none of whose payment attempts has been charged. */
 export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) {
-  return trx
-    .selectFrom('orders as o')
-    .where('o.user_id', '=', userId)
-    .where('o.status', '=', 'PAYMENT_PENDING')
-    // Medicine checkouts only: a lab booking or a PLUS purchase waiting for payment is not an attempt of the cart.
-    .where('o.order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
-    )
-    .select('o.id')
-    .orderBy('o.id')
-    .execute();
+  return (
+    trx
+      .selectFrom('orders as o')
+      .where('o.user_id', '=', userId)
+      .where('o.status', '=', 'PAYMENT_PENDING')
+      // Medicine checkouts only: a lab booking or a PLUS purchase waiting for payment is not an attempt of the cart.
+      .where('o.order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
+      )
+      .select('o.id')
+      .orderBy('o.id')
+      .execute()
+  );
 }
 
 /**

@@ -58,7 +58,13 @@ export function plusPurchases(deps: PlusPurchaseDeps) {
       : null;
   }
 
-  async function check(executor: Db | Transaction<Database>, userId: number, plan: PlanOnSale, code: string, coupon: PlusCouponFacts | null) {
+  async function check(
+    executor: Db | Transaction<Database>,
+    userId: number,
+    plan: PlanOnSale,
+    code: string,
+    coupon: PlusCouponFacts | null,
+  ) {
     return checkPlusCoupon(coupon, {
       code,
       planId: plan.id,

@@ -1,16 +1,22 @@
 import { loyaltyApplyCouponBody, loyaltyCouponData, loyaltyData, loyaltyOrder, loyaltySubmitOrderBody } from '@dawa/contracts';
+import { defineRoute } from '../../http/route.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
+import { requireUser } from '../auth/session.ts';
 import type { PlusPurchases } from './purchase.ts';
 import type { PlusService } from './service.ts';
 
 export const plusRoutes = (plus: PlusService, purchases: PlusPurchases) => [
-  defineCustomerRoute({
+  defineRoute({
     method: 'GET',
     url: '/loyalty/fetchData',
-    summary: 'PLUS: the plans on sale, your status (spec codes −2…5), your membership and what a member gets',
+    summary: 'PLUS: the plans on sale, your status (spec codes −2…5; a guest is a new user), your membership and what a member gets',
     tags: ['plus'],
     response: loyaltyData,
-    handler: ({ user }) => plus.fetchData(user.id),
+    cache: 'private, no-store',
+    handler: async ({ request }) => {
+      const user = await requireUser(request);
+      return plus.fetchData(user.ok ? user.data.id : null);
+    },
   }),
   defineCustomerRoute({
     method: 'POST',

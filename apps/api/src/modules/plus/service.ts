@@ -120,7 +120,14 @@ export function plusService(db: Db, now: () => Date) {
       const at = now();
       await trx
         .insertInto('plus_memberships')
-        .values({ user_id: userId, plan_id: plan.id, status: 'pending', starts_at: at, ends_at: new Date(at.getTime() + 86_400_000), order_id: orderId })
+        .values({
+          user_id: userId,
+          plan_id: plan.id,
+          status: 'pending',
+          starts_at: at,
+          ends_at: new Date(at.getTime() + 86_400_000),
+          order_id: orderId,
+        })
         .execute();
     },
 
@@ -148,9 +155,9 @@ export function plusService(db: Db, now: () => Date) {
       return { status: userStatus, member: isPlusMember(userStatus), plan };
     },
 
-    async fetchData(userId: number): Promise<Result<LoyaltyData>> {
+    async fetchData(userId: number | null): Promise<Result<LoyaltyData>> {
       const at = now();
-      const [own, plans] = await Promise.all([membershipsOf(db, userId), plansOnSale()]);
+      const [own, plans] = await Promise.all([userId === null ? [] : membershipsOf(db, userId), plansOnSale()]);
       const userStatus = loyaltyStatus(own, at);
       const current = own.find((m) => m.status === 'active' && m.startsAt <= at && at < m.endsAt) ?? null;
       const renewal = current ? (own.find((m) => m.status === 'active' && m.startsAt >= current.endsAt) ?? null) : null;

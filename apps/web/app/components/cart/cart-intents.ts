@@ -8,9 +8,29 @@ import type { MessageKey } from '../../i18n/index.ts';
 export const CART_ACTION = '/cart';
 
 export type CartIntent =
-  'add' | 'quantity' | 'remove' | 'save-for-later' | 'apply-promo' | 'remove-promo' | 'replace' | 'bulk-replace' | 'migrate';
+  | 'add'
+  | 'quantity'
+  | 'remove'
+  | 'save-for-later'
+  | 'apply-promo'
+  | 'remove-promo'
+  | 'replace'
+  | 'bulk-replace'
+  | 'migrate'
+  | 'plus-add'
+  | 'plus-remove';
 
-export type CartOutcome = 'added' | 'updated' | 'removed' | 'saved' | 'switched' | 'promo-applied' | 'promo-removed' | 'migrated';
+export type CartOutcome =
+  | 'added'
+  | 'updated'
+  | 'removed'
+  | 'saved'
+  | 'switched'
+  | 'promo-applied'
+  | 'promo-removed'
+  | 'migrated'
+  | 'plus-added'
+  | 'plus-removed';
 
 export type CartActionResult =
   | {

@@ -13,6 +13,7 @@ import { InfoIcon } from '../ui/icons.tsx';
 import { useCartFetcher, type CartFetcher } from './cart-form.tsx';
 import { CartLine } from './cart-line.tsx';
 import { proceedBlocker, nextStep, splitItems, swapsFor } from './cart-rules.ts';
+import { CartPlus } from './cart-plus.tsx';
 import { PromoBox } from './cart-promo.tsx';
 import { SavingsStrip } from './cart-savings.tsx';
 import { CartEmpty, CartFailed } from './cart-states.tsx';
@@ -127,6 +128,7 @@ function CartView({ data, cart, fetchers, onLogin, onProceed, proceeding }: View
               <ul className="cart-card cart-lines">{outOfStock.map(line)}</ul>
             </section>
           ) : null}
+          {signedIn ? <CartPlus cart={cart} plans={data.plusPlans ?? []} /> : null}
         </div>
         <aside className="cart__side">
           <PromoBox

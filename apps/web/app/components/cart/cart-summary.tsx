@@ -20,7 +20,7 @@ export function SummaryCard({ cart, signedIn }: { cart: CartData; signedIn: bool
         {cart.summary.map((line) => {
           const tone = summaryTone(line);
           return (
-            <div key={line.identifier} className={`cart-summary__line cart-summary__line--${tone}`}>
+            <div key={line.identifier} className={`cart-summary__line cart-summary__line--${tone}`} data-identifier={line.identifier}>
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
             </div>

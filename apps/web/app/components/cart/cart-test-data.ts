@@ -41,6 +41,8 @@ export function cartData(items: CartItem[]): CartData {
     promiseGuarantee: null,
     isWalletAsDiscountApplicable: false,
     showDeliveryPreferenceScreen: false,
+    loyaltyItem: null,
+    loyaltyDetailsPitch: null,
     version: 1,
   };
 }

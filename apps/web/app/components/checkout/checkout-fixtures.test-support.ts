@@ -54,6 +54,8 @@ export const cart = (patch: Partial<CartData> = {}): CartData => ({
   promiseGuarantee: null,
   isWalletAsDiscountApplicable: false,
   showDeliveryPreferenceScreen: true,
+  loyaltyItem: null,
+  loyaltyDetailsPitch: null,
   version: 1,
   ...patch,
 });

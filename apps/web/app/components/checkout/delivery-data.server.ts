@@ -47,7 +47,7 @@ export async function deliveryLoader(request: Request): Promise<DeliveryData | {
   }
   const speed = options?.isDeliverable ? pickSpeed(options.shipments[0]?.deliveryOptions ?? [], choices.speed) : undefined;
   const express = speed === 'express';
-  const cart = express === (choices.speed === 'express') ? start.cart : await cartFor(request, express);
+  const cart = express === (choices.speed === 'express') ? start.cart : await cartFor(request, express, choices.plusPlanId);
   const needsCall = choices.rx.consult || cart.items.some((i) => i.isCustom);
   const call = needsCall ? await checkoutApi.pharmacistCallTime(request).catch(() => null) : null;
   return {

@@ -44,6 +44,7 @@ export async function paymentLines(request: Request, choices: CheckoutChoices, c
         hasOptedForTeleconsult: choices.rx.consult ? 1 : 0,
         deliveryPreferences: preferencesOf(choices),
         ...walletChoices(choices),
+        ...(cart.loyaltyItem ? { programId: 'plus' as const, variantId: cart.loyaltyItem.variantId } : {}),
       },
       request,
     )
@@ -55,7 +56,7 @@ export async function paymentLoader(request: Request): Promise<PaymentData | { s
   if (!start.signedIn) return start;
   const { cart, choices } = start;
   const [modes, lines] = await Promise.all([
-    checkoutApi.paymentModes(preferencesOf(choices), request).catch(() => null),
+    checkoutApi.paymentModes(preferencesOf(choices), request, cart.loyaltyItem?.variantId).catch(() => null),
     paymentLines(request, choices, cart),
   ]);
   return { signedIn: true, rxStep: start.rxStep, cart, modes, lines, choices };
@@ -102,7 +103,12 @@ export async function paymentAction(request: Request) {
   if (!start.signedIn) return fail(401, 'UNAUTHORIZED', t('ck.error.generic'));
   if (placementBlocked(choices, start.cart.itemsCount)) return fail(400, 'ORDER_BLOCKED', t('ck.error.blocked'));
   const promo = start.cart.promotionDetails;
-  const body = buildPlaceOrderBody(choices, payment, { code: promo?.couponCode, valid: promo?.isPromoValid === true });
+  const body = buildPlaceOrderBody(
+    choices,
+    payment,
+    { code: promo?.couponCode, valid: promo?.isPromoValid === true },
+    start.cart.loyaltyItem?.variantId,
+  );
   const key = form.get('idempotencyKey');
   let placed;
   try {

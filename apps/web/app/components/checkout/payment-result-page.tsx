@@ -14,6 +14,8 @@ import { ApiError } from '../../lib/api.ts';
 import { checkoutApi } from '../../lib/api-checkout.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { clearLabAttempt } from '../../lib/lab-attempt.ts';
+import { clearPlusAttempt } from '../../lib/plus-attempt.ts';
+import { isPlusOrderUrl, PLUS_WELCOME_PATH } from '../plus/plus-rules.ts';
 import { isLabOrderUrl, LAB_CART_PATH } from '../diagnostics-booking/lab-rules.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { AlertIcon, ClockOutlineIcon } from './checkout-icons.tsx';
@@ -61,8 +63,12 @@ export function PaymentResultPage({ secret }: { secret: string }) {
       first.current = false;
       // A paid lab booking shows on its own page; the lab cart's attempt is over either way.
       if (isLabOrderUrl(answer.orderUrl) && answer.status !== 2) clearLabAttempt();
+      // A PLUS purchase: bought, it is welcomed on the PLUS page; failed, the next tap buys anew.
+      if (isPlusOrderUrl(answer.orderUrl) && answer.status !== 2) clearPlusAttempt();
       if (answer.status === 1 && isLabOrderUrl(answer.orderUrl)) {
         void navigate(answer.orderUrl, { replace: true });
+      } else if (answer.status === 1 && isPlusOrderUrl(answer.orderUrl)) {
+        void navigate(PLUS_WELCOME_PATH, { replace: true });
       } else if (answer.status === 1) {
         finishCheckout();
         void navigate(`/order-success?orderId=${answer.orderId}`, { replace: true });
@@ -104,6 +110,8 @@ export function PaymentResultPage({ secret }: { secret: string }) {
     const retry = view.answer.retryUrl !== null;
     // A lab booking is paid again from the lab cart, which the answer's retryUrl names.
     const lab = isLabOrderUrl(view.answer.orderUrl) || view.answer.retryUrl === LAB_CART_PATH;
+    // A PLUS purchase is bought again from the PLUS page: nothing waits to be paid.
+    const plus = isPlusOrderUrl(view.answer.orderUrl);
     return (
       <ResultPanel
         modifier="failed"
@@ -112,10 +120,13 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         actions={
           retry ? (
             <>
-              <Link to={lab ? (view.answer.retryUrl ?? LAB_CART_PATH) : '/checkout/select-payment-method'} className={buttonClass('large')}>
+              <Link
+                to={lab || plus ? (view.answer.retryUrl ?? LAB_CART_PATH) : '/checkout/select-payment-method'}
+                className={buttonClass('large')}
+              >
                 {t('ck.result.retry')}
               </Link>
-              {lab ? null : (
+              {lab || plus ? null : (
                 <Link to="/cart" className={buttonClass('large', 'outlined')}>
                   {t('ck.result.cart')}
                 </Link>
@@ -129,11 +140,12 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         }
       >
         <p>{view.answer.message}</p>
-        {retry ? <p className="ck-result__saved">{lab ? t('lab-booking.result.kept') : t('ck.result.failed.kept')}</p> : null}
+        {retry && !plus ? <p className="ck-result__saved">{lab ? t('lab-booking.result.kept') : t('ck.result.failed.kept')}</p> : null}
       </ResultPanel>
     );
   }
-  const labOrder = view.kind === 'pending' && isLabOrderUrl(view.answer.orderUrl) ? view.answer.orderUrl : null;
+  const labOrder =
+    view.kind === 'pending' && (isLabOrderUrl(view.answer.orderUrl) || isPlusOrderUrl(view.answer.orderUrl)) ? view.answer.orderUrl : null;
   const toOrders = labOrder ? (
     <Link to={labOrder} className={buttonClass('large', 'outlined')}>
       {t('ck.result.viewOrder')}

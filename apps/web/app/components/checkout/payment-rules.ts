@@ -19,12 +19,13 @@ export function placementBlocked(state: CheckoutChoices, cartCount: number): boo
  * The placeOrder body from the checkout choices: the address id as a string, uploaded and past
  * prescriptions, the consultation flag, the promo code only while the cart says it is valid, the payment
  * id, and its sub-id except for cards (spec §5 'Payment id 1 (card) clears the sub-id'), and the wallet and
- * refund opt-ins (decision 063).
+ * refund opt-ins (decision 063), and the PLUS plan the cart carries as its loyalty item (decision 067).
  */
 export function buildPlaceOrderBody(
   state: CheckoutChoices,
   payment: { paymentTypeId: number; paymentSubTypeId?: number },
   promo: { code?: string; valid: boolean },
+  plusPlanId?: string,
 ): PlaceOrderRequest {
   const body: PlaceOrderRequest = {
     addressId: String(state.addressId ?? ''),
@@ -36,6 +37,7 @@ export function buildPlaceOrderBody(
     ...walletChoices(state),
   };
   if (promo.valid && promo.code) body.promocode = promo.code;
+  if (plusPlanId) Object.assign(body, { programId: 'plus', variantId: plusPlanId });
   if (payment.paymentTypeId !== PAY.card && payment.paymentSubTypeId !== undefined) body.paymentSubId = payment.paymentSubTypeId;
   return body;
 }

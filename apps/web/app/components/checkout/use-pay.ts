@@ -30,8 +30,8 @@ export function finishCheckout() {
 
 /** The key of one placement: the same choices, payment and cart give the same key, anything else a new one. */
 export function placementKey(choices: CheckoutChoices, payment: Omit<PayRequest, 'instrument'>, cartVersion: number) {
-  const { addressId, speed, rx } = choices;
-  return keyFor('placeOrder', { addressId, speed, rx, payment, cartVersion, wallet: walletChoices(choices) });
+  const { addressId, speed, rx, plusPlanId } = choices;
+  return keyFor('placeOrder', { addressId, speed, rx, payment, cartVersion, wallet: walletChoices(choices), plusPlanId });
 }
 
 export function usePay(choices: CheckoutChoices, cartVersion: number) {

@@ -1,5 +1,5 @@
 /**
- * How the shopper pays for the booking: UPI, card, net banking or pay at collection, as radios named `pay`
+ * How the shopper pays for the booking (or a PLUS plan): UPI, card, net banking or pay at collection, as radios named `pay`
  * in the booking form; the chosen one opens its form. UPI ids and card details stay in the browser (they go
  * straight to the gateway); the bank is posted with the booking.
  */
@@ -26,6 +26,8 @@ type Props = {
   bin: BinStatus | null;
   bank: string;
   bankError: boolean;
+  /** The methods offered (all of them unless told: a PLUS purchase has no pay at collection). */
+  methods?: readonly LabPayMethod[];
 };
 
 export function LabPayment(props: Props) {
@@ -75,7 +77,7 @@ export function LabPayment(props: Props) {
         {t('lab-booking.pay.title')}
       </h2>
       <ul className="ck-options">
-        {LAB_PAY_METHODS.map((method) => {
+        {(props.methods ?? LAB_PAY_METHODS).map((method) => {
           const Icon = ICON[method];
           const selected = method === pay;
           return (
