@@ -26,6 +26,10 @@ test('PLUS bought with the medicines in one payment; the next cart has member pr
   test.setTimeout(150_000);
   const mobile = mobileFor(LEAD, info.project.name, 1);
   await signedInWithCart(page, mobile);
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  const doloPage = new URL(dolo.url, 'http://x').pathname;
+  await page.goto(doloPage);
+  await expect(page.getByRole('link', { name: /for PLUS members: ₹[\d.]+ less Join PLUS/ })).toBeVisible();
   await page.goto('/cart');
   await hydrated(page);
   const pitch = page.getByRole('region', { name: 'Save more with Dawa PLUS' });
@@ -49,8 +53,10 @@ test('PLUS bought with the medicines in one payment; the next cart has member pr
   await expect(page.getByText(/^You are a PLUS member until \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
   await expect(shown(page, 'link', 'Extend by 6 months')).toBeVisible();
 
-  // The next order is a member's: the discount line, and no pitch.
-  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  // A member's medicine page shows their price and no way to join; the next order is priced for a member.
+  await page.goto(doloPage);
+  await expect(page.getByText(/^Your PLUS price: ₹[\d.]+, ₹[\d.]+ less at checkout$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Join PLUS/ })).toHaveCount(0);
   expect((await page.request.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 2 } })).status()).toBe(200);
   await page.goto('/cart');
   await hydrated(page);

@@ -95,6 +95,16 @@ test('catalogue pages: home, search results, a medicine in English and Hindi', a
   await looksRight(page, 'medicine-hi');
 });
 
+test('PLUS pages: the plans, and buying one with a membership coupon', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/plus');
+  await looksRight(page, 'plus');
+  await signInThroughApi(page, mobileFor(LEAD, info.project.name, 5));
+  await page.goto('/plus/payment?plan=plus-6m&coupon=PLUSNEW');
+  await expect(page.getByText('PLUSNEW applied: you save ₹49')).toBeVisible();
+  await looksRight(page, 'plus-payment');
+});
+
 test('offers pages: the offers by vertical and an offer', async ({ page, request }) => {
   // The lab tests tab: its two seeded coupons change less often than the medicine offers.
   await page.goto('/offers?tab=diagnostic');

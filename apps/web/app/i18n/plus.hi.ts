@@ -10,5 +10,8 @@ export const plusHi: Partial<Record<PlusKey, string>> = {
   'plus.plans.title': 'अपना प्लान चुनें',
   'plus.login': 'खरीदने के लिए लॉग इन करें',
   'plus.pay.title': 'PLUS खरीदें',
+  'plus.pdp.price': 'PLUS सदस्यों के लिए {price}: {saving} कम',
+  'plus.pdp.memberPrice': 'आपकी PLUS कीमत: {price}, चेकआउट पर {saving} कम',
+  'plus.pdp.join': 'PLUS से जुड़ें',
   'plus.pay.total': 'भुगतान की जाने वाली राशि',
 };

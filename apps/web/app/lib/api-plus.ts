@@ -28,6 +28,6 @@ export const plusCalls = {
 };
 
 export const plusApi = {
-  fetchData: (req?: Request) => call(plusCalls.fetchData(), req),
+  fetchData: (req?: Request) => call<LoyaltyData>(plusCalls.fetchData(), req),
   submitOrder: (body: PlusPurchaseBody, idempotencyKey: string) => call<LoyaltyOrder>(plusCalls.submitOrder(body, idempotencyKey)),
 };

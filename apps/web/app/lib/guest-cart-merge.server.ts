@@ -3,6 +3,7 @@
  * syncLocalCart, and the cookie is cleared only once the server confirmed the merge. The lines capped at an
  * item's maximum and those left out of a full cart are reported back, for the toasts.
  */
+import { hasSessionCookie } from './session-cookie.server.ts';
 import type { SyncResult } from '@dawa/contracts';
 import { cartCalls } from './api-cart.ts';
 import { apiResult } from './api-result.server.ts';
@@ -43,15 +44,13 @@ export function withCookie(request: Request, cookie: string): Request {
   return new Request(request.url, { method: 'GET', headers });
 }
 
-const SESSION = /(?:^|;\s*)(?:__Host-)?dawa_session=/;
-
 /**
  * Before the loaders of a request from a signed-in shopper whose browser still holds a guest cart (signed in
  * some other way than the login form, or the form's merge failed): merge it once, so every loader of the
  * request reads the merged server cart. Answers the Set-Cookie headers to add (none when nothing merged).
  */
 export async function mergeBeforeLoaders(request: Request): Promise<string[]> {
-  if (!SESSION.test(request.headers.get('cookie') ?? '') || readGuestCart(request).length === 0) return [];
+  if (!hasSessionCookie(request) || readGuestCart(request).length === 0) return [];
   const merge = await mergeGuestCart(request);
   return merge.kind === 'merged' ? merge.cookies : [];
 }

@@ -2,7 +2,7 @@
  * Medicine detail page: /online-medicine-order/:slugWithId, its Hindi twin under /hi, and the
  * custom medicine request page /online-medicine-order/:slugWithId/custom-medicine.
  */
-import { idFromSlug } from '@dawa/domain';
+import { idFromSlug, plusDiscountPaise } from '@dawa/domain';
 import { PRODUCT_TYPE, type ProductDetail } from '@dawa/contracts';
 import {
   data,
@@ -36,6 +36,8 @@ import '../components/pdp/pdp-states.css';
 import '../components/offers/offer-badges.css';
 import '../components/offers/offers-widget.css';
 import { loadedPageHeaders } from '../lib/page-headers.ts';
+import { plusApi } from '../lib/api-plus.ts';
+import { hasSessionCookie } from '../lib/session-cookie.server.ts';
 
 const CUSTOM_MEDICINE = 'custom-medicine';
 
@@ -50,8 +52,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     coverageView(request),
     offersView(request),
   ]);
-  // Search-engine-marketing mode hides the offers (spec §2).
-  const view = page.kind === 'product' ? { ...page, coverage, offers: page.sem ? null : offers } : page;
+  // Search-engine-marketing mode hides the offers (spec §2), and with them the PLUS card.
+  const view =
+    page.kind === 'product' ? { ...page, coverage, offers: page.sem ? null : offers, plus: await plusView(request, page) } : page;
   if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
   const delivery = await deliveryView(view.product.productId, pincode, request);
@@ -67,6 +70,24 @@ async function coverageView(request: Request): Promise<PdpView['coverage']> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The PLUS card: the member price of one unit, and whether this shopper is a member — asked only of a signed-in
+ * shopper's request (its page is private, decision 025); a guest's page, which caches keep, is a non-member's.
+ */
+async function plusView(request: Request, page: PdpView): Promise<PdpView['plus']> {
+  const p = page.product;
+  if (page.sem || p.isCustomMedicine || p.salePaise <= 0 || !p.productAvailabilityFlags.isAvailable) return null;
+  const savingPaise = plusDiscountPaise(p.salePaise);
+  if (savingPaise < 100) return null;
+  const member = hasSessionCookie(request)
+    ? await plusApi.fetchData(request).then(
+        (d) => d.isMember,
+        () => false,
+      )
+    : false;
+  return { pricePaise: p.salePaise - savingPaise, savingPaise, member };
 }
 
 /** The offers widget: the Medicine offers, and the one `?offer_id=` names; none when they cannot be read. */

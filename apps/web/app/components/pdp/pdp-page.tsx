@@ -30,6 +30,8 @@ import { shownPriceOf, stickyPriceOf } from './shown-price.ts';
  * script carries only this line (decision 024).
  */
 const OffersWidget = lazy(() => import('../offers/offers-widget.tsx').then((m) => ({ default: m.OffersWidget })));
+/** The PLUS card, rendered and loaded the same way (decision 067). */
+const PlusCard = lazy(() => import('./plus-card.tsx').then((m) => ({ default: m.PlusCard })));
 
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
@@ -95,6 +97,11 @@ export function PdpPage({ view }: { view: PdpView }) {
           <ProductHeader view={view} />
           <div className="pdp-aside">
             <BuyBox view={view} purchase={purchase} actionsRef={actionsRef} />
+            {view.plus ? (
+              <Hydrated>
+                <PlusCard view={view.plus} />
+              </Hydrated>
+            ) : null}
             <TrustMarkers view={view} />
           </div>
           <div className="pdp-main">

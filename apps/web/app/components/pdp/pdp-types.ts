@@ -114,6 +114,15 @@ export interface PdpView {
   coverage?: { cities: number; pincodes: number } | null;
   /** The offers widget; null when there are none, they could not be read, or in search-engine-marketing mode. */
   offers?: OffersWidgetView | null;
+  /** The PLUS card; null when the medicine has no member price (not for sale, no price) or in SEM mode. */
+  plus?: PlusCardView | null;
+}
+
+/** A unit of the medicine at the member price (5% EXTRA off the selling price), and whether the shopper is a member. */
+export interface PlusCardView {
+  pricePaise: number;
+  savingPaise: number;
+  member: boolean;
 }
 
 export interface CustomView {
