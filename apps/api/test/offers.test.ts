@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeOffers, offer as offerContract } from '@dawa/contracts';
+import { activeOffers, gcdDiscountBuckets, offer as offerContract } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
 import { dataOf, get, post, shopper } from './support/payments.ts';
 
@@ -51,6 +51,25 @@ describe('activeOffers/offers', () => {
     const res = await get(t.api, '/api/activeOffers/offers?offertags=Surgery');
     expect(res.statusCode).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Offer tags are Medicine, Healthcare or Diagnostic.' });
+  });
+});
+
+describe('activeOffers/getGCDDiscountBuckets', () => {
+  it("groups the live medicine coupons by the order value they start at, lowest first, and follows operations' changes", async () => {
+    const buckets = async () =>
+      gcdDiscountBuckets.parse(dataOf(await get(t.api, '/api/activeOffers/getGCDDiscountBuckets'))).pldDiscountBuckets;
+    const first = await buckets();
+    const live = (await active('?offertags=Medicine')).active.filter((o) => o.kind === 'coupon');
+    expect(first.flatMap((b) => b.offers.map((o) => o.promoCode)).sort()).toEqual(codes(live).sort());
+    expect(first.map((b) => b.minOrderPaise)).toEqual([...new Set(live.map((o) => o.couponMrpThreshold))].sort((a, b) => a - b));
+    const at499 = first.find((b) => b.minOrderPaise === 49_900)!;
+    expect(at499.offers).toContainEqual(expect.objectContaining({ promoCode: 'FLAT50', benefit: '₹50 off' }));
+    // A paused coupon leaves its tier.
+    const flat50 = live.find((o) => o.promoCode === 'FLAT50')!;
+    expect((await post(t.api, `/api/ops/offers/${flat50.id}/status`, { status: 'paused' }, undefined, ops)).statusCode).toBe(200);
+    const paused = await buckets();
+    expect(paused.flatMap((b) => b.offers.map((o) => o.promoCode))).not.toContain('FLAT50');
+    expect((await post(t.api, `/api/ops/offers/${flat50.id}/status`, { status: 'active' }, undefined, ops)).statusCode).toBe(200);
   });
 });
 

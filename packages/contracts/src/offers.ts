@@ -62,6 +62,20 @@ export const activeOffersQuery = z
 export const activeOffers = z.object({ active: z.array(offer), bestOffer: offer.nullable() });
 export type ActiveOffers = z.infer<typeof activeOffers>;
 
+/**
+ * GET activeOffers/getGCDDiscountBuckets (storefront §7): the store's discount tiers by order value — its live
+ * medicine coupons grouped by the order value they start at (decision 062's amendment), lowest first.
+ */
+export const gcdDiscountBuckets = z.object({
+  pldDiscountBuckets: z.array(
+    z.object({
+      minOrderPaise: z.number().int(),
+      offers: z.array(z.object({ id: z.number().int(), title: z.string(), promoCode: z.string().nullable(), benefit: z.string() })),
+    }),
+  ),
+});
+export type GcdDiscountBuckets = z.infer<typeof gcdDiscountBuckets>;
+
 export const offerIdParams = z.object({ id: wholeNumber(1, INT4_MAX, 'Offer ids are whole numbers.') }).strict();
 
 export const paymentOffersQuery = z

@@ -2,6 +2,7 @@ import {
   activeOffers,
   activeOffersQuery,
   activePaymentOffers,
+  gcdDiscountBuckets,
   offer,
   offerCreateBody,
   offerIdParams,
@@ -37,6 +38,15 @@ export const offerRoutes = (offers: OfferService) => [
     response: offer,
     cache: 'public, max-age=60',
     handler: ({ params }) => offers.details(params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/activeOffers/getGCDDiscountBuckets',
+    summary: "The store's discount tiers by order value: the live medicine coupons grouped by the order value they start at",
+    tags: ['offers'],
+    response: gcdDiscountBuckets,
+    cache: 'public, max-age=60',
+    handler: () => offers.discountBuckets(),
   }),
   defineRoute({
     method: 'GET',

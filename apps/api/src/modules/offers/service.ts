@@ -1,4 +1,4 @@
-import type { ActiveOffers, Offer, OfferCreateBody, OfferVertical } from '@dawa/contracts';
+import type { ActiveOffers, GcdDiscountBuckets, Offer, OfferCreateBody, OfferVertical } from '@dawa/contracts';
 import type { Db } from '@dawa/db';
 import { PAYMENT_TYPE_ID, type PaymentOffer } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
@@ -34,6 +34,25 @@ export function offerService(db: Db, promos: PromoService, now: () => Date) {
       if (!row) return fail('OFFER_NOT_FOUND', OFFER_NOT_FOUND, 404);
       const [offer] = await present([row], now());
       return ok(offer!);
+    },
+
+    /**
+     * The discount tiers by order value: the live medicine coupons, grouped by the order value they start at. Read
+     * from the offers model as every other offer is; no tier exists that no live coupon gives.
+     */
+    async discountBuckets(): Promise<Result<GcdDiscountBuckets>> {
+      const at = now();
+      const coupons = (await present(await repo.liveOffers(db, at, { vertical: 'medicine', kind: 'coupon' }), at)).filter(
+        (o) => !o.isExpired,
+      );
+      const byThreshold = new Map<number, GcdDiscountBuckets['pldDiscountBuckets'][number]['offers']>();
+      for (const o of coupons) {
+        const list = byThreshold.get(o.couponMrpThreshold) ?? [];
+        list.push({ id: o.id, title: o.title, promoCode: o.promoCode, benefit: o.couponBenefit });
+        byThreshold.set(o.couponMrpThreshold, list);
+      }
+      const pldDiscountBuckets = [...byThreshold].sort(([a], [b]) => a - b).map(([minOrderPaise, offers]) => ({ minOrderPaise, offers }));
+      return ok({ pldDiscountBuckets });
     },
 
     /** Live payment offers of a vertical, for the payment page and the offers page. */
