@@ -24,14 +24,12 @@ import { breadcrumbLd, faqLd, productLd, safeJsonLd } from './structured-data.ts
 import { shownPriceOf, stickyPriceOf } from './shown-price.ts';
 
 /**
- * The offers widget is a module of its own: the server renders it whole into the page (the render waits for the
+ * The PLUS card and the offers widget are a module of their own: the server renders it whole into the page (the render waits for the
  * module, and the page is written whole at all-ready, decision 053), and the browser keeps that markup as it is —
  * plain links, a native 'View All' — until the module has arrived, then hydrates it. So the page's first-load
  * script carries only this line (decision 024).
  */
-const OffersWidget = lazy(() => import('../offers/offers-widget.tsx').then((m) => ({ default: m.OffersWidget })));
-/** The PLUS card, rendered and loaded the same way (decision 067). */
-const PlusCard = lazy(() => import('./plus-card.tsx').then((m) => ({ default: m.PlusCard })));
+const PdpOffers = lazy(() => import('./pdp-offers.tsx').then((m) => ({ default: m.PdpOffers })));
 
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
@@ -97,11 +95,6 @@ export function PdpPage({ view }: { view: PdpView }) {
           <ProductHeader view={view} />
           <div className="pdp-aside">
             <BuyBox view={view} purchase={purchase} actionsRef={actionsRef} />
-            {view.plus ? (
-              <Hydrated>
-                <PlusCard view={view.plus} />
-              </Hydrated>
-            ) : null}
             <TrustMarkers view={view} />
           </div>
           <div className="pdp-main">
@@ -114,9 +107,9 @@ export function PdpPage({ view }: { view: PdpView }) {
               <CompositionLink view={view} />
               {view.sem ? null : <QuickLinks links={sections} />}
             </Hydrated>
-            {view.offers ? (
+            {view.offers || view.plus ? (
               <Hydrated>
-                <OffersWidget view={view.offers} />
+                <PdpOffers offers={view.offers ?? null} plus={view.plus ?? null} />
               </Hydrated>
             ) : null}
             {/* Text, tables and native details only: the browser keeps the server's markup (no hydration), which
