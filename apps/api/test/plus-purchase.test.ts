@@ -124,6 +124,15 @@ describe('buying PLUS alone', () => {
 });
 
 describe('PLUS as the cart loyalty item', () => {
+  /** Places the shopper's cart with a PLUS plan as its loyalty item (the raw answer: a test may expect a refusal). */
+  const placeWithPlan = (s: Shopper, addressId: number, paymentId: number, variantId: string) =>
+    post(
+      t.api,
+      '/api/order/placeOrder?isOmsOnboarded=true',
+      { addressId: String(addressId), paymentId, programId: 'plus', variantId, deliveryPreferences: [] },
+      s.cookie,
+    );
+
   async function cartWithMedicine(s: Shopper) {
     dataOf(await post(t.api, '/api/cart/addToCart', { productId: products[next++]!, quantity: 1 }, s.cookie));
     return dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, s.cookie))[0].id as number;
@@ -152,14 +161,7 @@ describe('PLUS as the cart loyalty item', () => {
     );
     expect(bifurcation.amountPaise).toBe(withPlan.amountToBePaidPaise);
 
-    const placed = dataOf(
-      await post(
-        t.api,
-        '/api/order/placeOrder?isOmsOnboarded=true',
-        { addressId: String(addressId), paymentId: 4, programId: 'plus', variantId: 'plus-3m', deliveryPreferences: [] },
-        s.cookie,
-      ),
-    );
+    const placed = dataOf(await placeWithPlan(s, addressId, 4, 'plus-3m'));
     expect(placed.price.total).toBe(withPlan.amountToBePaidPaise);
     expect((await fetchData(s)).userStatus).toBe(5);
     await payWithUpi(s, placed.orderId);
@@ -178,14 +180,7 @@ describe('PLUS as the cart loyalty item', () => {
   it('with cash on delivery the membership starts at delivery; a cancelled order ends it', async () => {
     const s = await shopper(t.api, t.db);
     const addressId = await cartWithMedicine(s);
-    const placed = dataOf(
-      await post(
-        t.api,
-        '/api/order/placeOrder?isOmsOnboarded=true',
-        { addressId: String(addressId), paymentId: -1, programId: 'plus', variantId: 'plus-6m', deliveryPreferences: [] },
-        s.cookie,
-      ),
-    );
+    const placed = dataOf(await placeWithPlan(s, addressId, -1, 'plus-6m'));
     expect(placed.status).toBe('PLACED');
     expect((await fetchData(s)).userStatus).toBe(5);
     for (const event of ['PACK', 'SHIP', 'DELIVER']) {
@@ -196,14 +191,7 @@ describe('PLUS as the cart loyalty item', () => {
 
     const other = await shopper(t.api, t.db);
     const otherAddress = await cartWithMedicine(other);
-    const cancelled = dataOf(
-      await post(
-        t.api,
-        '/api/order/placeOrder?isOmsOnboarded=true',
-        { addressId: String(otherAddress), paymentId: 4, programId: 'plus', variantId: 'plus-3m', deliveryPreferences: [] },
-        other.cookie,
-      ),
-    );
+    const cancelled = dataOf(await placeWithPlan(other, otherAddress, 4, 'plus-3m'));
     await payWithUpi(other, cancelled.orderId);
     expect((await fetchData(other)).userStatus).toBe(2);
     const res = await post(t.api, `/api/ops/orders/${cancelled.orderId}/events`, { event: 'CANCEL' }, undefined, ops);
@@ -214,12 +202,7 @@ describe('PLUS as the cart loyalty item', () => {
   it('a plan no longer on sale is refused at placement with its message', async () => {
     const s = await shopper(t.api, t.db);
     const addressId = await cartWithMedicine(s);
-    const res = await post(
-      t.api,
-      '/api/order/placeOrder?isOmsOnboarded=true',
-      { addressId: String(addressId), paymentId: 4, programId: 'plus', variantId: 'plus-withdrawn', deliveryPreferences: [] },
-      s.cookie,
-    );
+    const res = await placeWithPlan(s, addressId, 4, 'plus-withdrawn');
     expect(res.statusCode).toBe(409);
     expect(res.body.error.code).toBe('PLAN_NOT_FOUND');
     expect(await memberships(s)).toHaveLength(0);
