@@ -188,6 +188,8 @@ describe('PLUS as the cart loyalty item', () => {
       expect(res.statusCode, event).toBe(200);
     }
     expect((await fetchData(s)).userStatus).toBe(2);
+    // The delivered order was a member's: its cashback (2% of ₹285) is in the wallet.
+    expect(dataOf(await get(t.api, '/api/wallet/fetchWalletDetails', s.cookie)).totalPaise).toBe(570);
 
     const other = await shopper(t.api, t.db);
     const otherAddress = await cartWithMedicine(other);

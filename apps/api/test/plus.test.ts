@@ -41,7 +41,7 @@ describe('PLUS membership', () => {
       userStatus: 0,
       isMember: false,
       membership: null,
-      benefits: { extraDiscountPercent: 5, freeDeliveryFromPaise: 19_900 },
+      benefits: { extraDiscountPercent: 5, freeDeliveryFromPaise: 19_900, cashbackPercent: 2, cashbackCapPaise: 10_000 },
     });
     expect(fresh.plans.map((p) => [p.id, p.durationMonths, p.amountPaise, p.demo])).toEqual([
       ['plus-12m', 12, 39_900, true],
@@ -69,6 +69,9 @@ describe('PLUS membership', () => {
     const theirs = dataOf(await get(t.api, '/api/cart/getCartItems', other.cookie));
     expect(line(mine.summary, 'plus_discount')).toMatchObject({ id: 2, valuePaise: -1_500 });
     expect(line(theirs.summary, 'plus_discount')).toBeUndefined();
+    // 2% of the ₹285 the medicine costs a member comes back after delivery.
+    expect(line(mine.summary, 'cashback')).toMatchObject({ id: 6, valuePaise: 570 });
+    expect(line(theirs.summary, 'cashback')).toBeUndefined();
     expect(line(mine.summary, 'delivery_charges')!.valuePaise).toBe(0);
     expect(line(theirs.summary, 'delivery_charges')!.valuePaise).toBe(4_900);
 

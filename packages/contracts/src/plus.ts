@@ -23,7 +23,12 @@ export const loyaltyData = z.object({
   /** The membership covering now, and the end of a renewal bought to follow it (null when none). */
   membership: z.object({ planId: z.string(), startsAt: z.string(), endsAt: z.string(), renewedUntil: z.string().nullable() }).nullable(),
   plans: z.array(plusPlan),
-  benefits: z.object({ extraDiscountPercent: z.number().int(), freeDeliveryFromPaise: z.number().int() }),
+  benefits: z.object({
+    extraDiscountPercent: z.number().int(),
+    freeDeliveryFromPaise: z.number().int(),
+    cashbackPercent: z.number().int(),
+    cashbackCapPaise: z.number().int(),
+  }),
   title: z.string(),
   tagline: z.string(),
   url: z.string(),

@@ -69,6 +69,29 @@ describe('PLUS plans and prices', () => {
     expect(member.amountToBePaidPaise).toBe(shopper.amountToBePaidPaise - 1_500 - 4_900);
     expect(shopper.summary.some((l) => l.identifier === 'plus_discount')).toBe(false);
   });
+
+  it("a member's delivered order earns 2% of its medicines back in the wallet, up to ₹100, besides a cashback code's", () => {
+    const line = (salePricePaise: number) => ({
+      key: 'm',
+      productType: 'medicine' as const,
+      quantity: 1,
+      mrpPaise: salePricePaise,
+      salePricePaise,
+      available: true,
+    });
+    // ₹300 less 5% is ₹285: 2% is ₹5.70.
+    expect(priceCart({ lines: [line(30_000)], delivery: 'standard', plus: true }).cashbackPaise).toBe(570);
+    expect(priceCart({ lines: [line(30_000)], delivery: 'standard' }).cashbackPaise).toBe(0);
+    expect(priceCart({ lines: [line(2_000_000)], delivery: 'standard', plus: true }).cashbackPaise).toBe(10_000);
+    const withCode = priceCart({
+      lines: [line(30_000)],
+      delivery: 'standard',
+      plus: true,
+      promo: { code: 'CASH10', discountPaise: 0, appliesTo: 'all', cashbackPaise: 3_000 },
+    });
+    expect(withCode.cashbackPaise).toBe(3_570);
+    expect(withCode.summary.find((l) => l.identifier === 'cashback')).toMatchObject({ id: 6, valuePaise: 3_570 });
+  });
 });
 
 describe('membership coupons', () => {

@@ -9,6 +9,9 @@ export const PLUS_BENEFITS = {
   extraDiscountPercent: 5,
   /** Standard delivery is free for members from this order value (everyone else: from ₹499). */
   freeDeliveryFromPaise: 19_900,
+  /** Cashback to the store wallet once the order is delivered: 2% of the medicines after the discounts, up to ₹100. */
+  cashbackPercent: 2,
+  cashbackCapPaise: 10_000,
 } as const;
 
 /** Cart document §4 "Loyalty user status". */
@@ -63,6 +66,10 @@ export function sellablePlans<P extends PlusPlanFacts>(plans: readonly P[]): P[]
       (p.durationMonths ?? 0) > 0,
   );
 }
+
+/** A member's cashback on medicines worth `medicinePaise` after every discount: 2%, rounded down, up to ₹100. */
+export const plusCashbackPaise = (medicinePaise: number): number =>
+  Math.min(PLUS_BENEFITS.cashbackCapPaise, Math.max(0, Math.floor((Math.max(0, medicinePaise) * PLUS_BENEFITS.cashbackPercent) / 100)));
 
 /** The member discount on medicines worth `medicinePaise` (after the promo's share): 5%, rounded down. */
 export const plusDiscountPaise = (medicinePaise: number): number =>

@@ -118,6 +118,6 @@ export const cartEn = {
   'cart.plus.add': 'Add PLUS to this order',
   'cart.plus.more': 'What is PLUS?',
   'cart.plus.addedTitle': '{title} is in this order',
-  'cart.plus.addedText': 'Member prices apply to this order: 5% EXTRA off medicines and free delivery from ₹199. The plan costs {price}, paid with your order.',
+  'cart.plus.addedText': 'Member prices apply to this order: 5% EXTRA off medicines, free delivery from ₹199 and 2% cashback after delivery. The plan costs {price}, paid with your order.',
   'cart.plus.remove': 'Remove',
 } as const;

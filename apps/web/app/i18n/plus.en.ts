@@ -1,10 +1,10 @@
 /** English texts of PLUS: the membership page, its payment page and the cart's pitch (keys prefixed 'plus.'). */
 export const plusEn = {
   'plus.meta.title': 'Dawa PLUS membership | Dawa',
-  'plus.meta.description': 'Dawa PLUS: 5% extra off medicines and free delivery from ₹199, from ₹149 for 3 months.',
+  'plus.meta.description': 'Dawa PLUS: 5% extra off medicines, free delivery from ₹199 and 2% cashback, from ₹149 for 3 months.',
   'plus.title': 'Dawa PLUS',
   'plus.welcome.title': 'Welcome to Dawa PLUS',
-  'plus.welcome.text': 'Your payment is received. Member prices apply from your next cart: {percent}% EXTRA off medicines and free delivery from ₹{free}.',
+  'plus.welcome.text': 'Your payment is received. Member prices apply from your next cart: {percent}% EXTRA off medicines, free delivery from ₹{free} and cashback on delivered orders.',
   'plus.welcome.shop': 'Shop medicines',
   'plus.tagline': 'Save 5% EXTRA on medicines and get free delivery from ₹{free}',
   'plus.demoPlan': 'Demo plan',
@@ -17,6 +17,8 @@ export const plusEn = {
   'plus.benefit.discountText': 'On the selling price of every medicine, after your coupon. Healthcare products and lab tests are not discounted.',
   'plus.benefit.delivery': 'Free delivery from ₹{free}',
   'plus.benefit.deliveryText': 'Standard delivery is free on orders of ₹{free} or more (₹499 for everyone else).',
+  'plus.benefit.cashback': '{percent}% cashback on medicines',
+  'plus.benefit.cashbackText': 'Once an order is delivered, {percent}% of what its medicines cost you comes back to your Dawa wallet, up to {cap} an order.',
   'plus.benefit.now': 'Member prices on the order you buy it with',
   'plus.benefit.nowText': 'Add PLUS in your cart: that order is priced for a member, and one payment covers both.',
   'plus.plans.title': 'Choose your plan',

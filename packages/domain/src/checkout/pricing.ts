@@ -10,7 +10,7 @@ import { cashHandlingChargePaise, deliveryChargePaise, handlingChargePaise, PAYM
 import type { PromoScope } from './promo.ts';
 import { splitByLargestRemainder } from './split.ts';
 import { walletUse, type WalletBalances } from '../wallet.ts';
-import { PLUS_BENEFITS, plusDiscountPaise } from '../plus.ts';
+import { PLUS_BENEFITS, plusCashbackPaise, plusDiscountPaise } from '../plus.ts';
 
 export interface PricingLine {
   key: string;
@@ -94,7 +94,10 @@ export interface CartPricing {
   walletPaise: number;
   walletExpirableLimitPaise: number;
   amountToBePaidPaise: number;
-  /** A cashback code's credit to the store wallet once the order is delivered: nothing off the amount. */
+  /**
+   * Credited to the store wallet once the order is delivered (a cashback code's, and a member's): nothing off the
+   * amount.
+   */
   cashbackPaise: number;
   /** One entry per input line, in input order; 0 for lines the promo does not cover or that are unavailable. */
   lineDiscounts: { key: string; promoDiscountPaise: number }[];
@@ -199,7 +202,9 @@ export function priceCart(input: PricingInput): CartPricing {
   const plusPlan = !empty && input.plusPlan ? { title: input.plusPlan.title, pricePaise: money(input.plusPlan.pricePaise) } : undefined;
   const plusPlanPaise = plusPlan?.pricePaise ?? 0;
   const amountToBePaidPaise = due - wallet.paise + plusPlanPaise;
-  const cashbackPaise = empty ? 0 : money(input.promo?.cashbackPaise);
+  // A member's cashback is on the medicines as they are paid for: after the promo's share and the member discount.
+  const plusCashback = plus ? plusCashbackPaise(medicineAfterPromo - plusPaise) : 0;
+  const cashbackPaise = empty ? 0 : money(input.promo?.cashbackPaise) + plusCashback;
 
   const summary = summaryLines({
     totalMrpPaise,

@@ -174,7 +174,12 @@ export function plusService(db: Db, now: () => Date) {
             }
           : null,
         plans,
-        benefits: { extraDiscountPercent: PLUS_BENEFITS.extraDiscountPercent, freeDeliveryFromPaise: PLUS_BENEFITS.freeDeliveryFromPaise },
+        benefits: {
+          extraDiscountPercent: PLUS_BENEFITS.extraDiscountPercent,
+          freeDeliveryFromPaise: PLUS_BENEFITS.freeDeliveryFromPaise,
+          cashbackPercent: PLUS_BENEFITS.cashbackPercent,
+          cashbackCapPaise: PLUS_BENEFITS.cashbackCapPaise,
+        },
         title: 'Dawa PLUS',
         tagline: `Save ${PLUS_BENEFITS.extraDiscountPercent}% EXTRA on medicines and get free delivery`,
         url: '/plus',

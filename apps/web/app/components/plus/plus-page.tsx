@@ -76,6 +76,10 @@ export function PlusPage({ data, signedIn, welcome = false }: { data: LoyaltyDat
   const benefits = [
     [t('plus.benefit.discount', { percent }), t('plus.benefit.discountText')],
     [t('plus.benefit.delivery', { free }), t('plus.benefit.deliveryText', { free })],
+    [
+      t('plus.benefit.cashback', { percent: data.benefits.cashbackPercent }),
+      t('plus.benefit.cashbackText', { percent: data.benefits.cashbackPercent, cap: formatRupees(data.benefits.cashbackCapPaise) }),
+    ],
     [t('plus.benefit.now'), t('plus.benefit.nowText')],
   ] as const;
   return (
