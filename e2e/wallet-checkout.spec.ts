@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config.ts';
-import { choosePaymentStep, hydrated, mobileFor, shownControl as shown, signedInWithCart } from './support.ts';
+import { choosePaymentStep, hydrated, medicineFor, mobileFor, shownControl as shown, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '69', desktop: '70' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -26,7 +26,9 @@ async function toPayment(page: Page) {
 
 const walletLine = (page: Page) => page.locator('[data-identifier="pe_wallet"]').filter({ visible: true }).first();
 
-test('part paid from the wallet, the rest by UPI; cancelled before packing, it all comes back to the wallet', async ({ page }, info) => {
+test('part paid from the wallet, the rest by UPI; cancelled before packing, it all comes back to the wallet and pays the next order', async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const mobile = mobileFor(LEAD, info.project.name, 1);
   await signedInWithCart(page, mobile);
@@ -63,6 +65,12 @@ test('part paid from the wallet, the rest by UPI; cancelled before packing, it a
   await page.goto('/account/wallet');
   await expect(page.locator('.wlt-total')).toHaveText(back);
   await expect(page.locator('.wlt-entry').first()).toContainText(`Refund for cancelled order #${orderId}`);
+
+  // The refund pays for the next order: the same medicine again, paid from the wallet at checkout.
+  const dolo = await medicineFor(page.request, 'dolo 650', 'Dolo 650 Tablet');
+  expect((await page.request.post('/api/cart/addToCart', { data: { productId: dolo.productId, quantity: 1 } })).status()).toBe(200);
+  await toPayment(page);
+  await expect(walletLine(page)).toContainText('-₹');
 });
 
 test('a shopper who turns the wallet off pays the whole amount; the choice is kept', async ({ page }, info) => {
