@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeOffers, gcdDiscountBuckets, offer as offerContract } from '@dawa/contracts';
 import { createTestApp, type TestApp } from './support/create-test-app.ts';
+import { HOME_ADDRESS, buyableMedicines } from './support/checkout.ts';
 import { dataOf, get, post, shopper } from './support/payments.ts';
 
 const OPS = 'offers-operations-token-for-tests-01';
@@ -153,5 +154,62 @@ describe('payment offers from the offers model', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'OFFER_NOT_CHANGEABLE' });
     expect(dataOf(await get(t.api, `/api/activeOffers/offerDetails/${created.id}`))).toMatchObject({ isExpired: true });
+  });
+
+  it("a bank's net banking offer applies with that bank only, in the bifurcation and at placement; a bank named for UPI is refused", async () => {
+    const create = (body: object) => post(t.api, '/api/ops/offers', body, undefined, ops);
+    const hdfc = {
+      kind: 'payment',
+      title: '₹40 off with HDFC Bank net banking',
+      shortDescription: 'Pay with HDFC Bank net banking and save ₹40',
+      verticals: ['medicine', 'healthcare'],
+      paymentTypeIds: [2],
+      paymentSubTypeIds: [1],
+      flatPaise: 4_000,
+      startsAt: '2026-01-01T00:00:00+05:30',
+      endsAt: '2030-01-01T00:00:00+05:30',
+    };
+    const wrong = await create({ ...hdfc, paymentTypeIds: [4] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.error).toMatchObject({ field: 'paymentSubTypeIds' });
+    expect((await create({ ...hdfc, paymentSubTypeIds: [99] })).statusCode).toBe(400);
+    const created = dataOf(await create(hdfc));
+
+    const s = await shopper(t.api, t.db);
+    const [productId] = await buyableMedicines(t.db, 1, 30_000);
+    dataOf(await post(t.api, '/api/cart/addToCart', { productId, quantity: 1 }, s.cookie));
+    const bifurcation = async (paymentSubId: number) =>
+      dataOf(await post(t.api, '/api/ufp/fetchPaymentBifurcation', { paymentId: 2, paymentSubId }, s.cookie));
+    const withHdfc = await bifurcation(1);
+    expect(withHdfc.appliedOffer).toMatchObject({ offerId: String(created.id), discountPaise: 4_000 });
+    const withIcici = await bifurcation(2);
+    expect(withIcici.appliedOffer).toBeNull();
+    expect(withIcici.amountPaise - withHdfc.amountPaise).toBe(4_000);
+    expect(dataOf(await get(t.api, '/api/cart/getCartItems?paymentId=2&paymentSubId=1', s.cookie)).amountToBePaidPaise).toBe(
+      withHdfc.amountPaise,
+    );
+
+    const address = dataOf(await post(t.api, '/api/address/add', HOME_ADDRESS, s.cookie));
+    const placed = dataOf(
+      await post(
+        t.api,
+        '/api/order/placeOrder?isOmsOnboarded=true',
+        { addressId: String(address[0].id), paymentId: 2, paymentSubId: 1, deliveryPreferences: [] },
+        s.cookie,
+      ),
+    );
+    expect(placed.price.total).toBe(withHdfc.amountPaise);
+    // Paying the same order with another bank prices it again, without the offer.
+    const again = dataOf(
+      await post(
+        t.api,
+        '/api/order/placeOrder?isOmsOnboarded=true',
+        { addressId: String(address[0].id), paymentId: 2, paymentSubId: 2, deliveryPreferences: [] },
+        s.cookie,
+      ),
+    );
+    expect(again.orderId).toBe(placed.orderId);
+    expect(again.price.total).toBe(withIcici.amountPaise);
+    dataOf(await post(t.api, `/api/ops/offers/${created.id}/status`, { status: 'ended' }, undefined, ops));
   });
 });

@@ -35,6 +35,8 @@ export const offer = z.object({
   metaData: z.object({
     verticals: z.array(z.enum(OFFER_VERTICALS)),
     paymentTypeIds: z.array(z.number().int()),
+    /** The banks (net banking sub type ids) a payment offer is for; empty: every bank. */
+    paymentSubTypeIds: z.array(z.number().int()),
     status: z.enum(['active', 'paused', 'ended']),
     /** Seeded demonstration offer: labelled as such. */
     demo: z.boolean(),
@@ -108,6 +110,8 @@ export const offerCreateBody = z
     verticals: z.array(z.enum(OFFER_VERTICALS)).min(1, 'Name at least one vertical.'),
     promoCode: z.string().trim().toUpperCase().optional(),
     paymentTypeIds: z.array(z.number().int()).default([]),
+    /** A bank offer: the net banking banks (sub type ids) it is for. */
+    paymentSubTypeIds: z.array(z.number().int()).max(20).default([]),
     flatPaise: wholeNumber(100, 1_000_000, 'A flat benefit is ₹1 to ₹10,000.').optional(),
     percent: wholeNumber(1, 50, 'A percentage benefit is 1 to 50.').optional(),
     capPaise: wholeNumber(100, 1_000_000, 'A cap is ₹1 to ₹10,000.').optional(),

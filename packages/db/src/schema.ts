@@ -333,6 +333,8 @@ export interface OffersTable {
   verticals: OfferVertical[];
   promo_code: string | null;
   payment_type_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** The banks (net banking sub types) a payment offer is for; empty: every bank (0033). */
+  payment_sub_type_ids: ColumnType<number[], number[] | undefined, number[]>;
   flat_paise: number | null;
   percent: number | null;
   cap_paise: number | null;

@@ -50,3 +50,16 @@ describe('instantDiscountFor', () => {
     );
   });
 });
+
+describe('bank offers', () => {
+  const hdfc: PaymentOffer = { ...upi25, offerId: '1020', paymentTypeIds: [2], paymentSubTypeIds: [1], minOrderPaise: 0, flatPaise: 4_000 };
+  it('apply with a bank they name and no other; an offer naming none applies with every bank', () => {
+    expect(instantDiscountFor([hdfc], 2, 30_000, 1)).toEqual({ offerId: '1020', discountPaise: 4_000 });
+    expect(instantDiscountFor([hdfc], 2, 30_000, 2)).toBeNull();
+    expect(instantDiscountFor([hdfc], 2, 30_000)).toBeNull();
+    expect(instantDiscountFor([hdfc], 4, 30_000, 1)).toBeNull();
+    const everyBank = { ...hdfc, offerId: '1021', paymentSubTypeIds: [], flatPaise: 1_000 };
+    expect(instantDiscountFor([hdfc, everyBank], 2, 30_000, 2)).toEqual({ offerId: '1021', discountPaise: 1_000 });
+    expect(instantDiscountFor([hdfc, everyBank], 2, 30_000, 1)).toEqual({ offerId: '1020', discountPaise: 4_000 });
+  });
+});

@@ -10,6 +10,8 @@ export interface PaymentOffer {
   description: string;
   /** Payment types the offer is for. */
   paymentTypeIds: readonly number[];
+  /** The banks (net banking sub types) it is for; empty or absent: every bank of those payment types. */
+  paymentSubTypeIds?: readonly number[];
   minOrderPaise: number;
   /** The benefit: a flat amount, or a percentage up to a cap. */
   flatPaise: number | null;
@@ -24,18 +26,24 @@ export function paymentOfferBenefit(offer: PaymentOffer, orderValuePaise: number
   return Math.min(benefit, value);
 }
 
+/** Whether an offer is for this way of paying: its payment type, and its bank when it names banks. */
+export const offerCovers = (offer: PaymentOffer, paymentTypeId: number, paymentSubTypeId?: number | null): boolean =>
+  offer.paymentTypeIds.includes(paymentTypeId) &&
+  (!offer.paymentSubTypeIds?.length || (paymentSubTypeId != null && offer.paymentSubTypeIds.includes(paymentSubTypeId)));
+
 /**
- * The offer a payment type earns on an order value, if any: the largest of the live offers given (decision
- * 062: they come from the offers model, not from code).
+ * The offer a payment type (and, for a bank offer, its bank) earns on an order value, if any: the largest of the
+ * live offers given (decision 062: they come from the offers model, not from code).
  */
 export function instantDiscountFor(
   offers: readonly PaymentOffer[],
   paymentTypeId: number | undefined,
   orderValuePaise: number,
+  paymentSubTypeId?: number | null,
 ): { offerId: string; discountPaise: number } | null {
   if (paymentTypeId === undefined) return null;
   const eligible = offers
-    .filter((o) => o.paymentTypeIds.includes(paymentTypeId) && orderValuePaise >= o.minOrderPaise)
+    .filter((o) => offerCovers(o, paymentTypeId, paymentSubTypeId) && orderValuePaise >= o.minOrderPaise)
     .map((o) => ({ offerId: o.offerId, discountPaise: paymentOfferBenefit(o, orderValuePaise) }))
     .sort((a, b) => b.discountPaise - a.discountPaise);
   return eligible[0] ?? null;

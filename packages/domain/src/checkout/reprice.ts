@@ -28,12 +28,20 @@ export interface MethodAmounts {
   amountPaise: number;
 }
 
-export function repriceForMethod(placed: PlacedAmounts, paymentTypeId: number, offers: readonly PaymentOffer[]): MethodAmounts {
+export function repriceForMethod(
+  placed: PlacedAmounts,
+  paymentTypeId: number,
+  offers: readonly PaymentOffer[],
+  paymentSubTypeId?: number | null,
+): MethodAmounts {
   const orderValue = placed.subTotalPaise - placed.promoDiscountPaise - placed.plusDiscountPaise;
   // An order placed on a prescription alone (the pharmacist adds its medicines on the call) has no fees at all;
   // a custom medicine's line, priced at 0 until sourced, still carries them, as at placement.
   const cashHandlingPaise = placed.hasLines ? cashHandlingChargePaise(paymentTypeId) : 0;
-  const instantDiscountPaise = Math.min(instantDiscountFor(offers, paymentTypeId, orderValue)?.discountPaise ?? 0, orderValue);
+  const instantDiscountPaise = Math.min(
+    instantDiscountFor(offers, paymentTypeId, orderValue, paymentSubTypeId)?.discountPaise ?? 0,
+    orderValue,
+  );
   const due = orderValue - instantDiscountPaise + placed.deliveryChargesPaise + placed.handlingChargesPaise + cashHandlingPaise;
   const amountPaise = due - Math.min(placed.walletPaise, due) + (placed.plusPlanPaise ?? 0);
   return { cashHandlingPaise, instantDiscountPaise, amountPaise };

@@ -35,6 +35,7 @@ export const toCartQuery = (q: z.infer<typeof cartQuery>): CartQuery => ({
   dontAutoApply: yes(q.dontAutoApply),
   delivery: yes(q.isPrioritySelected) ? 'express' : 'standard',
   paymentTypeId: q.paymentId,
+  paymentSubTypeId: q.paymentSubId && /^[0-9]{1,4}$/.test(q.paymentSubId) ? Number(q.paymentSubId) : undefined,
   walletOptedIn: yes(q.walletOptedIn),
   plusVariantId: q.variantId || undefined,
 });

@@ -31,6 +31,8 @@ export interface CartQuery {
   dontAutoApply?: boolean;
   delivery?: DeliverySpeed;
   paymentTypeId?: number;
+  /** The bank chosen for net banking (a bank's payment offer asks). */
+  paymentSubTypeId?: number;
   /** Pay what the store wallet can towards the amount (decision 063). */
   walletOptedIn?: boolean;
   /** A PLUS plan to buy with the cart (the order params' variantId, decision 067). */
@@ -78,6 +80,7 @@ export function cartService(deps: CartDeps) {
       pricing: {
         delivery: query.delivery ?? 'standard',
         paymentTypeId: query.paymentTypeId,
+        paymentSubTypeId: query.paymentSubTypeId,
         // Only a chosen payment type can earn a payment offer.
         paymentOffers: query.paymentTypeId === undefined ? [] : await deps.paymentOffers(),
         wallet: query.walletOptedIn ? await deps.walletSpendable(userId) : undefined,

@@ -101,6 +101,8 @@ export interface PricingOptions {
   delivery: DeliverySpeed;
   /** The payment type chosen; it may earn a payment offer's instant discount. */
   paymentTypeId?: number;
+  /** Its bank (net banking's sub type), for a bank's payment offer. */
+  paymentSubTypeId?: number | null;
   /** The live payment offers. */
   paymentOffers: readonly PaymentOffer[];
   /** The shopper's store wallet when they chose to pay with it. */
@@ -137,6 +139,7 @@ export function priceLines(lines: CartLine[], promo: PromoCheck | null, options:
     options.paymentOffers,
     options.paymentTypeId,
     before.subTotalPaise - before.promotionalDiscountPaise - before.plusDiscountPaise,
+    options.paymentSubTypeId,
   );
   return offer ? priceCart({ ...input, instantDiscountPaise: offer.discountPaise }) : before;
 }

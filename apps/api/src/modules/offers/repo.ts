@@ -11,6 +11,7 @@ const columns = [
   'verticals',
   'promo_code',
   'payment_type_ids',
+  'payment_sub_type_ids',
   'flat_paise',
   'percent',
   'cap_paise',

@@ -1,4 +1,11 @@
-import type { ActiveOffers, GcdDiscountBuckets, Offer, OfferCreateBody, OfferVertical } from '@dawa/contracts';
+import {
+  NET_BANKS,
+  type ActiveOffers,
+  type GcdDiscountBuckets,
+  type Offer,
+  type OfferCreateBody,
+  type OfferVertical,
+} from '@dawa/contracts';
 import type { Db } from '@dawa/db';
 import { PAYMENT_TYPE_ID, type PaymentOffer } from '@dawa/domain';
 import { fail, ok, type Result } from '../../http/result.ts';
@@ -73,13 +80,19 @@ export function offerService(db: Db, promos: PromoService, now: () => Date) {
         if (!body.promoCode) return refused('A coupon offer publishes a promo code: give promoCode.', 'promoCode');
         if ((await promos.definitions([body.promoCode])).length === 0)
           return refused(`There is no promo code ${body.promoCode}.`, 'promoCode');
-        if (body.paymentTypeIds.length || body.flatPaise !== undefined || body.percent !== undefined) {
+        if (body.paymentTypeIds.length || body.paymentSubTypeIds.length || body.flatPaise !== undefined || body.percent !== undefined) {
           return refused('A coupon offer takes its benefit from its promo code: leave out payment types and benefit.', 'kind');
         }
       } else {
         if (body.promoCode) return refused('A payment offer applies by itself: leave out promoCode.', 'promoCode');
         if (body.paymentTypeIds.length === 0 || body.paymentTypeIds.some((t) => !PAYMENT_TYPES.has(t) || t === PAYMENT_TYPE_ID.cod)) {
           return refused('Name the online payment types the offer is for.', 'paymentTypeIds');
+        }
+        if (body.paymentSubTypeIds.length > 0) {
+          // Banks are named by their net banking sub type: the one instrument whose bank pricing knows.
+          const banks = new Set<number>(NET_BANKS.map((b) => b.paymentSubTypeId));
+          if (body.paymentTypeIds.some((t) => t !== PAYMENT_TYPE_ID.netBanking) || body.paymentSubTypeIds.some((b) => !banks.has(b)))
+            return refused('A bank offer is for net banking: name payment type 2 and banks of the net banking list.', 'paymentSubTypeIds');
         }
         if ((body.flatPaise === undefined) === (body.percent === undefined))
           return refused('Give either flatPaise or percent.', 'flatPaise');
@@ -92,6 +105,7 @@ export function offerService(db: Db, promos: PromoService, now: () => Date) {
         verticals: [...new Set(body.verticals)],
         promo_code: body.promoCode ?? null,
         payment_type_ids: body.paymentTypeIds,
+        payment_sub_type_ids: [...new Set(body.paymentSubTypeIds)],
         flat_paise: body.flatPaise ?? null,
         percent: body.percent ?? null,
         cap_paise: body.kind === 'payment' ? (body.capPaise ?? null) : null,

@@ -30,7 +30,13 @@ export function toOffer(row: OfferRow, promo: PromoDefinition | undefined, now: 
     endTime: endsAt.getTime(),
     startAt: startsAt.toISOString(),
     expireAt: endsAt.toISOString(),
-    metaData: { verticals: row.verticals, paymentTypeIds: row.payment_type_ids, status: row.status, demo: row.demo },
+    metaData: {
+      verticals: row.verticals,
+      paymentTypeIds: row.payment_type_ids,
+      paymentSubTypeIds: row.payment_sub_type_ids,
+      status: row.status,
+      demo: row.demo,
+    },
     couponMrpThreshold: promo ? promo.minOrderPaise : row.min_order_paise,
     couponBenefit: offerBenefitText(benefit),
     detail: {
@@ -48,6 +54,7 @@ export const toPaymentOffer = (row: OfferRow): PaymentOffer => ({
   title: row.title,
   description: row.short_description,
   paymentTypeIds: row.payment_type_ids,
+  paymentSubTypeIds: row.payment_sub_type_ids,
   minOrderPaise: row.min_order_paise,
   flatPaise: row.flat_paise,
   percent: row.percent,

@@ -180,6 +180,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     const price = priceLines(lines, promo, {
       delivery: speed,
       paymentTypeId: body.paymentId,
+      paymentSubTypeId: body.paymentId === PAYMENT_TYPE_ID.card ? null : (body.paymentSubId ?? null),
       paymentOffers: pre.paymentOffers,
       wallet: pre.wallet,
       plus: pre.plus.member || plan !== null,

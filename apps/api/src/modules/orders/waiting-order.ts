@@ -69,6 +69,7 @@ export async function resumeWaitingOrder(
     await lifecycle.closeUnpaid(trx, order);
     return null;
   }
+  const subTypeId = choice.paymentTypeId === PAYMENT_TYPE_ID.card ? null : choice.paymentSubTypeId;
   const amounts = repriceForMethod(
     {
       hasLines: await repo.hasItems(trx, order.id),
@@ -82,13 +83,13 @@ export async function resumeWaitingOrder(
     },
     choice.paymentTypeId,
     paymentOffers,
+    subTypeId,
   );
   if (choice.paymentTypeId === PAYMENT_TYPE_ID.cod) {
     if (amounts.amountPaise > COD_MAX_ORDER_PAISE) return codLimit();
     await lifecycle.payOnDelivery(trx, order, amounts);
     return ok(order.id);
   }
-  const subTypeId = choice.paymentTypeId === PAYMENT_TYPE_ID.card ? null : choice.paymentSubTypeId;
   if (order.payment_type_id !== choice.paymentTypeId || order.payment_sub_type_id !== subTypeId) {
     // An attempt still open at the old amount can no longer place the order: settlement refunds its charge.
     await repo.setPaymentMethod(trx, order.id, { paymentTypeId: choice.paymentTypeId, paymentSubTypeId: subTypeId, ...amounts });

@@ -51,7 +51,9 @@ const segment = (s: Omit<PaymentSegment, 'text' | 'headerTag' | 'configurationDe
 
 /** The offer text a payment type earns, for the option's badge. */
 function offerFor(live: readonly PaymentOffer[], paymentTypeId: number): Pick<PaymentOption, 'offerDetails' | 'offerText'> {
-  const offer = live.find((o) => o.paymentTypeIds.includes(paymentTypeId));
+  // An offer for every bank of the type first: a bank's own offer names its bank in its title.
+  const of = live.filter((o) => o.paymentTypeIds.includes(paymentTypeId));
+  const offer = of.find((o) => !o.paymentSubTypeIds?.length) ?? of[0];
   return offer
     ? { offerText: offer.title, offerDetails: { offerKey: offer.offerId, offerText: offer.description } }
     : { offerText: null, offerDetails: null };
@@ -208,6 +210,7 @@ export function paymentModesService(deps: {
           displayName: offer.title,
           type: 'OFFER',
           paymentTypeId: offer.paymentTypeIds[0]!,
+          paymentSubTypeId: offer.paymentSubTypeIds?.length === 1 ? offer.paymentSubTypeIds[0]! : null,
           offerText: offer.title,
           offerDetails: { offerKey: offer.offerId, offerText: offer.description },
           stateMessage: short > 0 ? `Add items worth ${formatRupees(short)} more to get this offer.` : null,
@@ -268,12 +271,20 @@ export function paymentModesService(deps: {
 
     async bifurcation(
       userId: number,
-      input: { delivery: Delivery; paymentTypeId?: number; promoCode?: string; walletOptedIn?: boolean; plusVariantId?: string },
+      input: {
+        delivery: Delivery;
+        paymentTypeId?: number;
+        paymentSubTypeId?: number;
+        promoCode?: string;
+        walletOptedIn?: boolean;
+        plusVariantId?: string;
+      },
     ): Promise<Result<PaymentBifurcation>> {
       const [view, spendable] = await Promise.all([
         cart.view(userId, {
           delivery: input.delivery,
           paymentTypeId: input.paymentTypeId,
+          paymentSubTypeId: input.paymentSubTypeId,
           promoCode: input.promoCode || undefined,
           walletOptedIn: input.walletOptedIn,
           plusVariantId: input.plusVariantId,
@@ -281,7 +292,7 @@ export function paymentModesService(deps: {
         deps.storeWallet.spendable(userId),
       ]);
       const live = await deps.paymentOffers();
-      const instant = instantDiscountFor(live, input.paymentTypeId, orderValueOf(view));
+      const instant = instantDiscountFor(live, input.paymentTypeId, orderValueOf(view), input.paymentSubTypeId);
       const applied = view.summary.some((l) => l.identifier === 'instant_discount') ? instant : null;
       const offer = applied && live.find((o) => o.offerId === applied.offerId);
       return ok({

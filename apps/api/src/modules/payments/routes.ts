@@ -100,6 +100,7 @@ export const paymentRoutes = (payments: PaymentService, modes: PaymentModesServi
         modes.bifurcation(user.id, {
           delivery: deliveryOf(body.deliveryPreferences),
           paymentTypeId: body.paymentId,
+          paymentSubTypeId: body.paymentId === 1 ? undefined : body.paymentSubId,
           promoCode: body.promoCode,
           walletOptedIn: Boolean(body.walletOptedIn),
           plusVariantId: body.variantId,

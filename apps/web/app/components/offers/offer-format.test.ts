@@ -143,7 +143,7 @@ describe('summaryOf', () => {
       endTime: 1,
       startAt: '2026-01-01T00:00:00.000Z',
       expireAt: '2027-12-31T18:29:59.000Z',
-      metaData: { verticals: ['medicine', 'healthcare'], paymentTypeIds: [], status: 'active', demo: true },
+      metaData: { verticals: ['medicine', 'healthcare'], paymentTypeIds: [], paymentSubTypeIds: [], status: 'active', demo: true },
       couponMrpThreshold: 49_900,
       couponBenefit: '₹50 off',
       detail: { eligibilty: ['a'], howToGet: ['b'], cancellationPolicy: ['c'], termsAndConditions: ['d'] },

@@ -53,7 +53,7 @@ const details = (id: number): Offer => ({
   endTime: 0,
   startAt: '',
   expireAt: '',
-  metaData: { verticals: ['medicine'], paymentTypeIds: [], status: 'active', demo: true },
+  metaData: { verticals: ['medicine'], paymentTypeIds: [], paymentSubTypeIds: [], status: 'active', demo: true },
   couponMrpThreshold: 0,
   couponBenefit: '',
   detail: {
