@@ -60,6 +60,8 @@ test('shopping and checkout pages have no serious or critical axe violations', a
     '/checkout/delivery-options',
     '/checkout/select-payment-method',
     '/account/saved-items',
+    '/plus',
+    '/plus/payment?plan=plus-6m&coupon=PLUSNEW',
   ]) {
     await expectAccessible(page, path);
   }

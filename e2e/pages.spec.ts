@@ -55,7 +55,7 @@ test('footer links to placeholder pages open them after hydration, as a direct l
   }
 });
 
-test('header links to placeholder pages open them after hydration', async ({ page }, info) => {
+test('header links open their pages after hydration', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the nav row is the desktop header; the phone menu has its own test');
   await page.goto('/');
   await hydrated(page);
@@ -63,11 +63,11 @@ test('header links to placeholder pages open them after hydration', async ({ pag
   await clickThrough(page, nav.getByRole('link', { name: 'Healthcare', exact: true }), '/health-care', 'Healthcare products');
   await clickThrough(page, nav.getByRole('link', { name: 'Lab Tests', exact: true }), '/diagnostics', 'Lab tests and health packages');
   await clickThrough(page, nav.getByRole('link', { name: 'Offers', exact: true }), '/offers', 'Offers');
-  await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'PLUS membership is coming soon');
-  await loadDirectly(page, '/plus', 'PLUS membership is coming soon');
+  await clickThrough(page, nav.getByRole('link', { name: 'PLUS', exact: true }), '/plus', 'Dawa PLUS');
+  await loadDirectly(page, '/plus', 'Dawa PLUS');
 });
 
-test('the phone menu opens placeholder pages for a signed-in shopper', async ({ page, request }, info) => {
+test('the phone menu opens its pages for a signed-in shopper', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'phone', 'the menu drawer is the phone header’s');
   const mobile = mobileFor(LEAD, info.project.name);
   await page.goto('/#login');
@@ -76,7 +76,7 @@ test('the phone menu opens placeholder pages for a signed-in shopper', async ({ 
   const items = [
     ['Medical Records', '/account/medical-records', 'Medical records'],
     ['Healthcare', '/health-care', 'Healthcare products'],
-    ['PLUS', '/plus', 'PLUS membership is coming soon'],
+    ['PLUS', '/plus', 'Dawa PLUS'],
   ] as const;
   for (const [name, path, heading] of items) {
     await page.getByRole('button', { name: 'Open menu' }).click();

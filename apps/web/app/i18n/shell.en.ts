@@ -103,8 +103,6 @@ function pageTexts() {
     'shell.page.upload.text': 'Upload a photo of your prescription and our pharmacist will add the medicines to your cart.',
     'shell.page.offers.name': 'Offers',
     'shell.page.offers.text': 'Offers will list the coupons and discounts you can apply to medicines, healthcare products and lab tests.',
-    'shell.page.plus.name': 'PLUS membership',
-    'shell.page.plus.text': 'PLUS will be a paid membership with extra savings and free delivery on orders.',
     'shell.page.diagnostics.name': 'Lab Tests',
     'shell.page.diagnostics.text': 'Book lab tests and health packages from certified labs, with sample collection from home.',
     'shell.page.brands.name': 'Brands and collections',

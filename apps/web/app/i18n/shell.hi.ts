@@ -98,8 +98,6 @@ export const shellHi: Partial<Record<ShellKey, string>> = {
   'shell.page.upload.text': 'अपने प्रिस्क्रिप्शन की फ़ोटो अपलोड करें, हमारे फ़ार्मासिस्ट दवाइयाँ आपके कार्ट में जोड़ देंगे।',
   'shell.page.offers.name': 'ऑफ़र',
   'shell.page.offers.text': 'यहाँ दवाइयों, हेल्थकेयर उत्पादों और लैब टेस्ट पर लागू होने वाले कूपन और छूट दिखेंगी।',
-  'shell.page.plus.name': 'PLUS सदस्यता',
-  'shell.page.plus.text': 'PLUS एक पेड सदस्यता होगी, जिसमें अतिरिक्त बचत और ऑर्डर पर मुफ़्त डिलीवरी मिलेगी।',
   'shell.page.diagnostics.name': 'लैब टेस्ट',
   'shell.page.diagnostics.text': 'प्रमाणित लैब से लैब टेस्ट और हेल्थ पैकेज बुक करें, घर से सैंपल कलेक्शन के साथ।',
   'shell.page.brands.name': 'ब्रांड और कलेक्शन',

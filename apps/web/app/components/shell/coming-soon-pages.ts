@@ -9,7 +9,6 @@ export type SoonPage =
   | 'checkout'
   | 'upload'
   | 'offers'
-  | 'plus'
   | 'diagnostics'
   | 'brands'
   | 'account'
@@ -33,7 +32,6 @@ const ACCOUNT = 'refills|profile';
 
 const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['checkout', '/checkout/eligible-payment-method'],
-  ['plus', '/plus(/payment)?'],
   ['brands', `/health-wellness/(store|collections)/${SEG}`],
   ['account', `/account/(${ACCOUNT})`],
   ['partner', '/franchise-stores'],
