@@ -14,8 +14,8 @@ import type { AlternativesView, DetailProduct } from './pdp-types.ts';
 import { railOf } from './rail.ts';
 
 // Fetched when first opened; once opened they stay mounted, so the longer list keeps what it loaded.
-const AlternativesDrawer = lazy(() => import('./alternatives-drawer.tsx').then((m) => ({ default: m.AlternativesDrawer })));
-const EducationDrawer = lazy(() => import('./education-drawer.tsx').then((m) => ({ default: m.EducationDrawer })));
+const AlternativesDrawer = lazy(() => import('./alternatives-drawer.tsx'));
+const EducationDrawer = lazy(() => import('./education-drawer.tsx'));
 
 export function AlternativesStrip({ product, alternatives }: { product: DetailProduct; alternatives: AlternativesView }) {
   const t = useT();

@@ -44,3 +44,6 @@ export function HealthcareRail({ productId }: { productId: number }) {
     </section>
   );
 }
+
+/** The default export: a lazy import names the module only (fewer bytes in the page's first-load script). */
+export default HealthcareRail;

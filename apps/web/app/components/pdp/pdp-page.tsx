@@ -29,7 +29,7 @@ import { shownPriceOf, stickyPriceOf } from './shown-price.ts';
  * plain links, a native 'View All' — until the module has arrived, then hydrates it. So the page's first-load
  * script carries only this line (decision 024).
  */
-const PdpOffers = lazy(() => import('./pdp-offers.tsx').then((m) => ({ default: m.PdpOffers })));
+const PdpOffers = lazy(() => import('./pdp-offers.tsx'));
 
 function JsonLd({ data }: { data: object | null }) {
   if (!data) return null;
@@ -107,11 +107,11 @@ export function PdpPage({ view }: { view: PdpView }) {
               <CompositionLink view={view} />
               {view.sem ? null : <QuickLinks links={sections} />}
             </Hydrated>
-            {view.offers || view.plus ? (
+            {(view.offers || view.plus) && (
               <Hydrated>
-                <PdpOffers offers={view.offers ?? null} plus={view.plus ?? null} />
+                <PdpOffers offers={view.offers} plus={view.plus} />
               </Hydrated>
-            ) : null}
+            )}
             {/* Text, tables and native details only: the browser keeps the server's markup (no hydration), which
                 the server writes as one string (a build-time constant keeps the builder out of the browser's bundle). */}
             <KeptMarkup

@@ -9,7 +9,7 @@ import { ColdIcon } from './icons.tsx';
 import type { PdpView } from './pdp-types.ts';
 import { ShareButton } from './share-button.tsx';
 
-const RxInfoDrawer = lazy(() => import('./rx-info.tsx').then((m) => ({ default: m.RxInfoDrawer })));
+const RxInfoDrawer = lazy(() => import('./rx-info.tsx'));
 
 export function ProductHeader({ view }: { view: PdpView }) {
   const t = useT();

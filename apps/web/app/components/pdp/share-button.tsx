@@ -12,7 +12,7 @@ import type { PdpView } from './pdp-types.ts';
 import { shareLink, whatsAppShare, type ShareMedium } from './share-link.ts';
 
 // Fetched only when a browser without a share sheet asks to share.
-const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 
 const isPhone = () => window.matchMedia('(max-width: 899px), (pointer: coarse)').matches;
 

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { DrawerMenuItem } from './drawer-menu-item.tsx';
 
-const HealthcareAccordion = lazy(() => import('./healthcare-accordion.tsx').then((m) => ({ default: m.HealthcareAccordion })));
+const HealthcareAccordion = lazy(() => import('./healthcare-accordion.tsx'));
 
 export function HealthcareDrawerItem({ href, label, onPick }: { href: string; label: string; onPick?: () => void }) {
   const t = useT();

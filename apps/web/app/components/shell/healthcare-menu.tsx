@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { MegaNavItem } from './mega-nav-item.tsx';
 
-const HealthcareMegaPanel = lazy(() => import('./healthcare-mega-panel.tsx').then((m) => ({ default: m.HealthcareMegaPanel })));
+const HealthcareMegaPanel = lazy(() => import('./healthcare-mega-panel.tsx'));
 
 export function HealthcareNavItem({ href, label, current }: { href: string; label: string; current: boolean }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const Drawer = lazy(() => import('./login-drawer.tsx').then((m) => ({ default: m.LoginDrawer })));
+const Drawer = lazy(() => import('./login-drawer.tsx'));
 
 /**
  * The login drawer, its code fetched the first time it opens. Closed, the drawer renders nothing, and the

@@ -20,9 +20,9 @@ type Overlay = 'login' | 'pincode' | 'address' | 'menu' | null;
 
 // The drawers and their forms are fetched when first opened: a closed drawer renders nothing, and no page
 // needs their code to paint or to work without JavaScript (each has a plain page: /login, /location).
-const AccountMenuDrawer = lazy(() => import('../account/account-menu-drawer.tsx').then((m) => ({ default: m.AccountMenuDrawer })));
-const PincodeDrawer = lazy(() => import('../location/pincode-drawer.tsx').then((m) => ({ default: m.PincodeDrawer })));
-const AddressFormDrawer = lazy(() => import('../location/address-form.tsx').then((m) => ({ default: m.AddressFormDrawer })));
+const AccountMenuDrawer = lazy(() => import('../account/account-menu-drawer.tsx'));
+const PincodeDrawer = lazy(() => import('../location/pincode-drawer.tsx'));
+const AddressFormDrawer = lazy(() => import('../location/address-form.tsx'));
 
 /** Every page's frame: skip link, headers, main landmark, footer, search modal, drawers and toasts. */
 export function SiteShell({ children }: { children: ReactNode }) {
