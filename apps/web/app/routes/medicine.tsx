@@ -47,14 +47,14 @@ const notFound = () => data(null, { status: 404 });
 const PUBLIC = { headers: { 'Cache-Control': PUBLIC_CACHE } };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [page, coverage, offers] = await Promise.all([
+  const [page, coverage, offers, member] = await Promise.all([
     pageData(request, params, publicOrigin(context)),
     coverageView(request),
     offersView(request),
+    isPlusMember(request),
   ]);
   // Search-engine-marketing mode hides the offers (spec §2), and with them the PLUS card.
-  const view =
-    page.kind === 'product' ? { ...page, coverage, offers: page.sem ? null : offers, plus: await plusView(request, page) } : page;
+  const view = page.kind === 'product' ? { ...page, coverage, offers: page.sem ? null : offers, plus: plusView(page, member) } : page;
   if (view.kind !== 'product' || !view.product.productAvailabilityFlags.isAvailable) return data(view, PUBLIC);
   const pincode = locationFromCookies(request.headers.get('cookie'))?.pincode ?? null;
   const delivery = await deliveryView(view.product.productId, pincode, request);
@@ -73,20 +73,23 @@ async function coverageView(request: Request): Promise<PdpView['coverage']> {
 }
 
 /**
- * The PLUS card: the member price of one unit, and whether this shopper is a member — asked only of a signed-in
- * shopper's request (its page is private, decision 025); a guest's page, which caches keep, is a non-member's.
+ * Whether the shopper is a PLUS member — asked only of a signed-in shopper's request (its page is private, decision
+ * 025); a guest's page, which caches keep, is a non-member's. Asked beside the page's other calls.
  */
-async function plusView(request: Request, page: PdpView): Promise<PdpView['plus']> {
+function isPlusMember(request: Request): Promise<boolean> {
+  if (!hasSessionCookie(request)) return Promise.resolve(false);
+  return plusApi.fetchData(request).then(
+    (d) => d.isMember,
+    () => false,
+  );
+}
+
+/** The PLUS card: the member price of one unit; none without a price to take it from, or in SEM mode. */
+function plusView(page: PdpView, member: boolean): PdpView['plus'] {
   const p = page.product;
   if (page.sem || p.isCustomMedicine || p.salePaise <= 0 || !p.productAvailabilityFlags.isAvailable) return null;
   const savingPaise = plusDiscountPaise(p.salePaise);
   if (savingPaise < 100) return null;
-  const member = hasSessionCookie(request)
-    ? await plusApi.fetchData(request).then(
-        (d) => d.isMember,
-        () => false,
-      )
-    : false;
   return { pricePaise: p.salePaise - savingPaise, savingPaise, member };
 }
 

@@ -84,6 +84,8 @@ export interface CartPricing {
   promotionalDiscountPaise: number;
   /** A PLUS member's extra discount on medicines. */
   plusDiscountPaise: number;
+  /** What the member discount is or would be on this cart (for a non-member: what PLUS would save). */
+  memberDiscountPaise: number;
   deliveryChargesPaise: number;
   handlingChargesPaise: number;
   cashHandlingChargePaise: number;
@@ -189,7 +191,8 @@ export function priceCart(input: PricingInput): CartPricing {
   const empty = counted.length === 0;
   const medicineAfterPromo = priced.reduce((sum, p, i) => sum + (p.line.productType === 'medicine' ? p.sale - (shares[i] ?? 0) : 0), 0);
   const plus = input.plus === true && !empty;
-  const plusPaise = plus ? plusDiscountPaise(medicineAfterPromo) : 0;
+  const memberDiscountPaise = empty ? 0 : plusDiscountPaise(medicineAfterPromo);
+  const plusPaise = plus ? memberDiscountPaise : 0;
   const orderValue = subTotalPaise - promotionalDiscountPaise - plusPaise;
   const deliveryChargesPaise = empty
     ? 0
@@ -228,6 +231,7 @@ export function priceCart(input: PricingInput): CartPricing {
     subTotalPaise,
     promotionalDiscountPaise,
     plusDiscountPaise: plusPaise,
+    memberDiscountPaise,
     deliveryChargesPaise,
     handlingChargesPaise,
     cashHandlingChargePaise: cashHandling,

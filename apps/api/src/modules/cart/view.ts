@@ -216,10 +216,7 @@ function loyaltyParts(input: ViewInput, price: CartPricing): Pick<CartData, 'loy
     const { id, ...plan } = plus.plan;
     return { loyaltyItem: { programId: 'plus', variantId: id, ...plan }, loyaltyDetailsPitch: null };
   }
-  const saving = plus.member
-    ? 0
-    : priceLines(input.lines, input.promo, { ...input.pricing, plus: true, plusPlan: undefined }).plusDiscountPaise;
-  const pitch = price.subTotalPaise > 0 ? plusPitch(plus.status, saving) : null;
+  const pitch = price.subTotalPaise > 0 ? plusPitch(plus.status, price.memberDiscountPaise) : null;
   return { loyaltyItem: null, loyaltyDetailsPitch: pitch ? { ...pitch, userType: plus.status } : null };
 }
 

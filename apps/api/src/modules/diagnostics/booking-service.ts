@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
+  ORDER_TYPE,
   type LabBookingDetails,
   type LabBookingList,
   type LabBookingState,
@@ -128,7 +129,7 @@ export function labBookingService(deps: {
       if (paymentTypeId === PAYMENT_TYPE_ID.cod && summary.totalPaise > LAB_PAY_AT_COLLECTION_MAX_PAISE) return labBookingErrors.cod();
 
       // A new booking of the lab cart replaces one still waiting for payment: its slot goes back first.
-      await deps.lifecycle.closeWaitingLabOrders(trx, userId);
+      await deps.lifecycle.closeWaitingOrders(trx, userId, ORDER_TYPE.diagnostic);
       if ((await unpaidOrderCount(trx, userId)) >= MAX_OPEN_UNPAID_ORDERS && paymentTypeId !== PAYMENT_TYPE_ID.cod)
         return labBookingErrors.tooManyUnpaid();
       if (!(await takeSlotPlace(trx, address.pincode, startsAt))) return labBookingErrors.slotFull();

@@ -69,18 +69,5 @@ export async function insertLabOrder(trx: Transaction<Database>, o: NewLabOrder)
 /** The order of a lab booking (read only: its status, amounts and payment method for the booking page). */
 export const labOrderOf = repo.orderOf;
 
-/** Inside a lab placement (customer locked): the customer's lab orders still waiting for payment. */
-export async function waitingLabOrders(trx: Transaction<Database>, userId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('orders')
-    .where('user_id', '=', userId)
-    .where('order_type', '=', ORDER_TYPE.diagnostic)
-    .where('status', '=', 'PAYMENT_PENDING')
-    .select('id')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** How many orders the customer has waiting for payment, of every kind (MAX_OPEN_UNPAID_ORDERS applies to all). */
 export const unpaidOrderCount = repo.openUnpaidCount;

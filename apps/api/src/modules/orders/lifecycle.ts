@@ -7,8 +7,8 @@ import type { NotificationService } from '../notifications/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import type { ReferralService } from '../referrals/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { isLabOrder, LAB_ORDER_EVENTS, waitingLabOrders, type LabOrderHooks } from './lab-orders.ts';
-import { buysPlus, isPlusOrder, PLUS_ORDER_EVENTS, waitingPlusOrders, type PlusOrderHooks } from './plus-orders.ts';
+import { isLabOrder, LAB_ORDER_EVENTS, type LabOrderHooks } from './lab-orders.ts';
+import { buysPlus, isPlusOrder, PLUS_ORDER_EVENTS, type PlusOrderHooks } from './plus-orders.ts';
 import * as repo from './repo.ts';
 
 export const ORDER_PLACED_TITLE = 'Your order has been successfully placed.';
@@ -325,27 +325,16 @@ export function orderLifecycle(
     },
 
     /**
-     * Inside a lab placement's transaction (the customer locked by `cart.lock`): closes the customer's lab
-     * orders still waiting for payment, which a new booking of the lab cart replaces (their slots go back).
+     * Inside a lab booking's or a PLUS purchase's transaction (the customer locked by `cart.lock`): closes the
+     * customer's orders of that type still waiting for payment, which the new one replaces (a booking's slot goes
+     * back, a purchase's waiting membership goes). With `keepInFlightSince`, one with a payment attempt opened since
+     * then is kept: closing it would turn the charge the shopper is approving into a refund.
      */
-    async closeWaitingLabOrders(trx: Transaction<Database>, userId: number): Promise<void> {
-      for (const id of await waitingLabOrders(trx, userId)) {
+    async closeWaitingOrders(trx: Transaction<Database>, userId: number, orderType: number, keepInFlightSince?: Date): Promise<void> {
+      for (const id of await repo.waitingOrdersOfType(trx, userId, orderType)) {
         const order = await repo.lockOrder(trx, id);
-        if (order && order.status === 'PAYMENT_PENDING') {
-          if ((await apply(trx, order, 'PAYMENT_FAILED')) === 'applied') await undo(trx, order, 'PAYMENT_FAILED');
-        }
-      }
-    },
-
-    /**
-     * Inside a PLUS purchase's transaction (the customer locked by `cart.lock`): closes the shopper's membership
-     * orders still waiting for payment, which a new purchase replaces; one whose payment is in flight (an attempt
-     * opened within its window) is kept, and counts towards the cap on waiting orders.
-     */
-    async closeWaitingPlusOrders(trx: Transaction<Database>, userId: number, attemptsSince: Date): Promise<void> {
-      for (const { id } of await waitingPlusOrders(trx, userId)) {
-        const order = await repo.lockOrder(trx, id);
-        if (order?.status !== 'PAYMENT_PENDING' || (await repo.paymentHolds(trx, id, attemptsSince))) continue;
+        if (order?.status !== 'PAYMENT_PENDING') continue;
+        if (keepInFlightSince && (await repo.paymentHolds(trx, id, keepInFlightSince))) continue;
         if ((await apply(trx, order, 'PAYMENT_FAILED')) === 'applied') await undo(trx, order, 'PAYMENT_FAILED');
       }
     },

@@ -25,11 +25,10 @@ export interface PlusOrderHooks {
 export interface NewPlusOrder {
   userId: number;
   planId: string;
-  listPaise: number;
   couponCode: string | null;
-  couponDiscountPaise: number;
   amountPaise: number;
   paymentTypeId: number;
+  at: Date;
 }
 
 /** Inside the purchase's transaction: the order a plan bought alone is paid by, waiting for the gateway. */
@@ -42,7 +41,7 @@ export async function insertPlusOrder(trx: Transaction<Database>, o: NewPlusOrde
     address_id: null,
     address_snapshot: JSON.stringify({}),
     delivery_option: 'standard',
-    estimated_delivery_date: new Date().toISOString().slice(0, 10),
+    estimated_delivery_date: o.at.toISOString().slice(0, 10),
     payment_type_id: o.paymentTypeId,
     payment_sub_type_id: null,
     promo_code: null,
@@ -60,16 +59,4 @@ export async function insertPlusOrder(trx: Transaction<Database>, o: NewPlusOrde
   });
   await repo.insertEvent(trx, id, null, 'PAYMENT_PENDING', 'PLACE');
   return id;
-}
-
-/** Inside a purchase (customer locked): the shopper's membership orders still waiting for payment. */
-export async function waitingPlusOrders(trx: Transaction<Database>, userId: number): Promise<repo.OrderRow[]> {
-  return trx
-    .selectFrom('orders')
-    .where('user_id', '=', userId)
-    .where('order_type', '=', ORDER_TYPE.plus)
-    .where('status', '=', 'PAYMENT_PENDING')
-    .selectAll()
-    .orderBy('id')
-    .execute() as Promise<repo.OrderRow[]>;
 }

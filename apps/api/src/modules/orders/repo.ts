@@ -100,6 +100,19 @@ export async function setPaymentMethod(
     .execute();
 }
 
+/** Inside a placement (customer locked): the customer's orders of one type still waiting for payment, oldest first. */
+export async function waitingOrdersOfType(trx: Transaction<Database>, userId: number, orderType: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('order_type', '=', orderType)
+    .where('status', '=', 'PAYMENT_PENDING')
+    .select('id')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** The customer's orders still waiting for payment, none of whose payment attempts has been charged. */
 export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) {
   return (

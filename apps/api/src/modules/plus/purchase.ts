@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { LoyaltyCouponData, LoyaltyOrder, LoyaltySubmitOrderBody } from '@dawa/contracts';
+import { ORDER_TYPE, type LoyaltyCouponData, type LoyaltyOrder, type LoyaltySubmitOrderBody } from '@dawa/contracts';
 import type { Database, Db } from '@dawa/db';
 import { checkPlusCoupon, normalisePlusCoupon, PAYMENT_WINDOW_MS, type PlusCouponFacts } from '@dawa/domain';
 import { inTransaction } from '../../http/idempotency.ts';
@@ -30,7 +30,7 @@ export interface PlusPurchaseDeps {
   db: Db;
   plus: PlusService;
   cart: Pick<CartService, 'lock'>;
-  lifecycle: Pick<OrderLifecycle, 'closeWaitingPlusOrders'>;
+  lifecycle: Pick<OrderLifecycle, 'closeWaitingOrders'>;
   idempotency: Idempotency;
   now: () => Date;
 }
@@ -88,7 +88,7 @@ export function plusPurchases(deps: PlusPurchaseDeps) {
       if (body.amount !== amountPaise) return plusErrors.priceChanged();
 
       // A new purchase replaces one still waiting for payment, unless that one's payment is on its way.
-      await deps.lifecycle.closeWaitingPlusOrders(trx, userId, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
+      await deps.lifecycle.closeWaitingOrders(trx, userId, ORDER_TYPE.plus, new Date(deps.now().getTime() - PAYMENT_WINDOW_MS));
       const waiting = await trx
         .selectFrom('plus_memberships')
         .where('user_id', '=', userId)
@@ -101,11 +101,10 @@ export function plusPurchases(deps: PlusPurchaseDeps) {
       const orderId = await insertPlusOrder(trx, {
         userId,
         planId: plan.id,
-        listPaise: plan.amountPaise,
         couponCode: checked?.valid ? checked.code : null,
-        couponDiscountPaise: discountPaise,
         amountPaise,
         paymentTypeId: body.paymentModeId,
+        at: deps.now(),
       });
       await plus.reserveIn(trx, userId, plan, orderId);
       return ok({ orderId, amountPaise, variantId: plan.id, status: 'PAYMENT_PENDING', paymentAllowed: true });

@@ -1,7 +1,7 @@
 import { loyaltyApplyCouponBody, loyaltyCouponData, loyaltyData, loyaltyOrder, loyaltySubmitOrderBody } from '@dawa/contracts';
 import { defineRoute } from '../../http/route.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
-import { requireUser } from '../auth/session.ts';
+import { currentUser } from '../auth/session.ts';
 import type { PlusPurchases } from './purchase.ts';
 import type { PlusService } from './service.ts';
 
@@ -13,10 +13,7 @@ export const plusRoutes = (plus: PlusService, purchases: PlusPurchases) => [
     tags: ['plus'],
     response: loyaltyData,
     cache: 'private, no-store',
-    handler: async ({ request }) => {
-      const user = await requireUser(request);
-      return plus.fetchData(user.ok ? user.data.id : null);
-    },
+    handler: async ({ request }) => plus.fetchData((await currentUser(request))?.id ?? null),
   }),
   defineCustomerRoute({
     method: 'POST',

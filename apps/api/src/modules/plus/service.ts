@@ -9,7 +9,6 @@ import {
   PLUS_BENEFITS,
   sellablePlans,
   type LoyaltyStatus,
-  type PlusMembershipFacts,
 } from '@dawa/domain';
 import { ok, type Result } from '../../http/result.ts';
 import type { PlusOrderHooks } from '../orders/plus-orders.ts';
@@ -85,7 +84,7 @@ export function plusService(db: Db, now: () => Date) {
       .executeTakeFirst();
     if (!row || row.status !== 'pending') return;
     const others = (await membershipsOf(trx, order.user_id)).filter((m) => m.id !== row.id);
-    const period = membershipPeriod(others as PlusMembershipFacts[], now(), row.duration_months);
+    const period = membershipPeriod(others, now(), row.duration_months);
     await trx
       .updateTable('plus_memberships')
       .set({ status: 'active', starts_at: period.startsAt, ends_at: period.endsAt })

@@ -144,10 +144,11 @@ export function PaymentResultPage({ secret }: { secret: string }) {
       </ResultPanel>
     );
   }
-  const labOrder =
+  // A lab booking and a PLUS purchase have pages of their own; a medicine order is found among the orders.
+  const ownPage =
     view.kind === 'pending' && (isLabOrderUrl(view.answer.orderUrl) || isPlusOrderUrl(view.answer.orderUrl)) ? view.answer.orderUrl : null;
-  const toOrders = labOrder ? (
-    <Link to={labOrder} className={buttonClass('large', 'outlined')}>
+  const toOrders = ownPage ? (
+    <Link to={ownPage} className={buttonClass('large', 'outlined')}>
       {t('ck.result.viewOrder')}
     </Link>
   ) : (

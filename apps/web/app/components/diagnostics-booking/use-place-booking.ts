@@ -8,9 +8,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { checkoutApi, startGatewayTxn, TimeoutError } from '../../lib/api-checkout.ts';
+import { TimeoutError } from '../../lib/api-checkout.ts';
 import { clearLabAttempt, labKeyFor } from '../../lib/lab-attempt.ts';
-import { gatewayFields, isWebUrl, type Instrument } from '../checkout/payment-rules.ts';
+import { gatewayPage } from '../checkout/gateway-page.ts';
+import type { Instrument } from '../checkout/payment-rules.ts';
 import { useToast } from '../ui/toast.tsx';
 import type { LabAnswer } from './lab-cart-action.server.ts';
 import { LAB_PAY, type LabPayMethod } from './lab-rules.ts';
@@ -63,17 +64,16 @@ export function usePlaceBooking() {
         paymentTypeId: LAB_PAY[request.pay],
         ...(request.pay === 'nb' && request.bank !== undefined ? { paymentSubTypeId: request.bank } : {}),
       };
-      let url: string;
+      let url: string | null;
       try {
-        const invoked = await checkoutApi.invoke(body, labKeyFor('invoke', body));
-        url = await startGatewayTxn(invoked.gatewayUrl, gatewayFields(invoked, request.instrument));
+        url = await gatewayPage(body, labKeyFor('invoke', body), request.instrument);
       } catch (caught) {
         // The booking can no longer be paid (released meanwhile): the next tap places a new one.
         if (caught instanceof ApiError && caught.status === 409) clearLabAttempt();
         failWith(caught);
         return;
       }
-      if (!isWebUrl(url, window.location.href)) {
+      if (!url) {
         fail(texts.current.payStart);
         return;
       }

@@ -1,15 +1,15 @@
 /**
- * 'Pay' on /plus/payment (decision 067): loyalty/submitOrder with this attempt's Idempotency-Key, then the payment
- * start as every online payment does (invoke with parentOrderId, the instrument posted straight to the gateway's
- * /txns, the window sent to the gateway's page). A failure is said beside the button; the choices stay.
+ * 'Pay' on /plus/payment (decision 067): loyalty/submitOrder with this attempt's Idempotency-Key, then the hand-off
+ * to the gateway a lab booking's payment takes too (`gatewayPage`), the window sent to the gateway's page. A failure is said beside the button; the choices stay.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { checkoutApi, startGatewayTxn, TimeoutError } from '../../lib/api-checkout.ts';
+import { TimeoutError } from '../../lib/api-checkout.ts';
 import { plusApi, type PlusPurchaseBody } from '../../lib/api-plus.ts';
 import { clearPlusAttempt, plusKeyFor } from '../../lib/plus-attempt.ts';
-import { gatewayFields, isWebUrl, type Instrument } from '../checkout/payment-rules.ts';
+import { gatewayPage } from '../checkout/gateway-page.ts';
+import type { Instrument } from '../checkout/payment-rules.ts';
 import { useToast } from '../ui/toast.tsx';
 
 export type BuyRequest = { body: PlusPurchaseBody; bank?: number; instrument: Instrument };
@@ -41,9 +41,8 @@ export function useBuyPlus() {
           paymentTypeId: body.paymentModeId,
           ...(bank !== undefined ? { paymentSubTypeId: bank } : {}),
         };
-        const invoked = await checkoutApi.invoke(invokeBody, plusKeyFor('invoke', invokeBody));
-        const url = await startGatewayTxn(invoked.gatewayUrl, gatewayFields(invoked, instrument));
-        if (!isWebUrl(url, window.location.href)) return fail(texts.current.payStart);
+        const url = await gatewayPage(invokeBody, plusKeyFor('invoke', invokeBody), instrument);
+        if (!url) return fail(texts.current.payStart);
         setRedirecting(true);
         window.location.assign(url);
       } catch (caught) {
