@@ -22,13 +22,14 @@ export async function boot(config: Config, log: (line: string) => void = (l) => 
 
 /** The seed files of the release step, from the configuration. */
 export function releaseSources(
-  config: Pick<Config, 'dataFiles' | 'healthcareFiles' | 'pincodeFiles' | 'diagnosticsFiles'>,
+  config: Pick<Config, 'dataFiles' | 'healthcareFiles' | 'pincodeFiles' | 'diagnosticsFiles' | 'consultationFiles'>,
 ): ReleaseSources {
   return {
     catalogue: config.dataFiles,
     healthcare: config.healthcareFiles,
     pincodes: config.pincodeFiles,
     diagnostics: config.diagnosticsFiles,
+    consultations: config.consultationFiles,
   };
 }
 

@@ -59,6 +59,7 @@ export const envSchema = z.object({
   HEALTHCARE_COLLECTIONS: text.default('data/healthcare/collections.json'),
   LAB_RATES_CSV: text.default('data/lab_tests_cghs_2025/cghs_rates_2025_flat.csv.gz'),
   LAB_DATA_DIR: text.default('data/diagnostics'),
+  CONSULT_DATA_DIR: text.default('data/consultations'),
   DEFAULT_PINCODE: z
     .string()
     .trim()
@@ -222,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: numbe
     searchSynonymsCsv: resolve(root, env.SEARCH_SYNONYMS_CSV),
     healthcareFiles: { productsCsv: resolve(root, env.HEALTHCARE_CSV), collectionsJson: resolve(root, env.HEALTHCARE_COLLECTIONS) },
     diagnosticsFiles: { ratesCsv: resolve(root, env.LAB_RATES_CSV), dataDir: resolve(root, env.LAB_DATA_DIR) },
+    consultationFiles: { dataDir: resolve(root, env.CONSULT_DATA_DIR) },
     pincodeFiles: {
       directoryCsv: resolve(root, env.PINCODES_CSV),
       summaryCsv: resolve(root, env.PINCODE_SUMMARY_CSV),

@@ -18,3 +18,4 @@ export * from './offers.ts';
 export * from './referrals.ts';
 export * from './plus.ts';
 export * from './wallet.ts';
+export * from './consultations.ts';

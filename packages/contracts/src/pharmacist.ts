@@ -60,7 +60,7 @@ export const rxCheckOrder = z.object({
   round: z.number().int(),
   placedAt: z.string(),
   patientHint: z.string().nullable(),
-  prescriptions: z.array(z.object({ id: z.string(), kind: z.enum(['image', 'pdf']), url: z.string(), uploadedAt: z.string().nullable() })),
+  prescriptions: z.array(z.object({ id: z.string(), kind: z.enum(['image', 'pdf', 'digital']), url: z.string(), uploadedAt: z.string().nullable() })),
   lines: z.array(
     z.object({
       position: z.number().int(),

@@ -65,7 +65,7 @@ export const generateUploadUrlBody = z
 export const generateUploadUrlQuery = generateUploadUrlBody;
 export type GenerateUploadUrlQuery = z.infer<typeof generateUploadUrlBody>;
 
-export const rxKind = z.enum(['image', 'pdf']);
+export const rxKind = z.enum(['image', 'pdf', 'digital']);
 export type RxKind = z.infer<typeof rxKind>;
 export const rxStatus = z.enum(['PENDING_UPLOAD', 'UPLOADED', 'ATTACHED', 'VERIFIED', 'REJECTED']);
 export type RxStatus = z.infer<typeof rxStatus>;

@@ -14,6 +14,7 @@ export {
 } from './seed/import-healthcare.ts';
 export { applyCollections, collectionsChanged } from './seed/healthcare-collections.ts';
 export { applyDiagnostics, diagnosticsChanged, type DiagnosticsSource } from './seed/import-diagnostics.ts';
+export { applyConsultations, consultationsChanged, NO_PASSWORD, type ConsultationsSource } from './seed/import-consultations.ts';
 export { importPincodes, isPincodesImported, type PincodeSource, type PincodeImportReport } from './seed/import-pincodes.ts';
 export { prepareDatabase, withReleaseLock, RELEASE_LOCK_KEY, type ReleaseSources, type ReleaseReport } from './release.ts';
 export { readCatalogueRevision } from './catalogue-revision.ts';

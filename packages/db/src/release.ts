@@ -6,6 +6,7 @@ import { importPincodes, isPincodesImported, type PincodeSource } from './seed/i
 import { importHealthcare, isHealthcareImported, type HealthcareSource } from './seed/import-healthcare.ts';
 import { applyCollections, collectionsChanged } from './seed/healthcare-collections.ts';
 import { applyDiagnostics, diagnosticsChanged, type DiagnosticsSource } from './seed/import-diagnostics.ts';
+import { applyConsultations, consultationsChanged, type ConsultationsSource } from './seed/import-consultations.ts';
 import { reclassifyCatalogue, scheduleListChanged } from './seed/drug-schedules.ts';
 import { refreshCatalogueStatistics } from './seed/browse-order.ts';
 import { listingSignalChanged, reapplyListingPopularity } from './seed/listing-popularity.ts';
@@ -43,6 +44,7 @@ export interface ReleaseSources {
   healthcare: HealthcareSource;
   pincodes: PincodeSource;
   diagnostics: DiagnosticsSource;
+  consultations: ConsultationsSource;
 }
 
 export interface ReleaseReport {
@@ -56,6 +58,8 @@ export interface ReleaseReport {
   importedPincodes: boolean;
   /** The lab test files changed (or were never applied) and were written again. */
   appliedDiagnostics: boolean;
+  /** The consultation files (specialities, doctors, List A) changed (or were never applied) and were written again. */
+  appliedConsultations: boolean;
 }
 
 /**
@@ -143,6 +147,24 @@ export async function prepareDatabase(
         `Lab tests: ${report.tests} tests (${report.detailed} with details), ${report.packages} packages, ${report.labs} demo labs, ${report.serviceDistricts} districts with home collection.`,
       );
     }
-    return { migrations, importedCatalogue, reclassified, repopularised, importedHealthcare, importedPincodes, appliedDiagnostics };
+    // Specialities, doctors and List A are reviewed data too (decision 068).
+    let appliedConsultations = false;
+    if (await consultationsChanged(handle.db, sources.consultations)) {
+      const report = await applyConsultations(handle.db, sources.consultations);
+      appliedConsultations = true;
+      log(
+        `Consultation: ${report.specialities} specialities, ${report.doctors} doctors (${report.demoDoctors} demo profiles), ${report.listA} List A molecules.`,
+      );
+    }
+    return {
+      migrations,
+      importedCatalogue,
+      reclassified,
+      repopularised,
+      importedHealthcare,
+      importedPincodes,
+      appliedDiagnostics,
+      appliedConsultations,
+    };
   });
 }

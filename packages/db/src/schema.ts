@@ -609,7 +609,7 @@ export type PrescriptionStatus = 'PENDING_UPLOAD' | 'UPLOADED' | 'ATTACHED' | 'V
 export interface PrescriptionsTable {
   id: string;
   user_id: number;
-  kind: 'image' | 'pdf';
+  kind: 'image' | 'pdf' | 'digital';
   status: ColumnType<PrescriptionStatus, PrescriptionStatus | undefined, PrescriptionStatus>;
   content_type: 'image/jpeg' | 'image/png' | 'application/pdf' | null;
   size_bytes: number | null;
@@ -842,6 +842,153 @@ export interface PrescriptionFileRemovalsTable {
   last_error: string | null;
 }
 
+// Doctor consultation (0034, decision 068) -----------------------------------------------------------------
+export type ConsultationStatus = 'PAYMENT_PENDING' | 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'PAYMENT_FAILED';
+export type RoomSide = 'patient' | 'doctor';
+export interface ConsultSpecialitiesTable {
+  id: string;
+  position: number;
+  name: string;
+  name_hi: string;
+  consult_type: 'GP' | 'SP';
+  cghs_code: string;
+  fee_paise: number;
+  summary: string;
+  summary_hi: string;
+  concerns: ColumnType<string[], string, string>;
+  concerns_hi: ColumnType<string[], string, string>;
+}
+export interface DoctorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  email: string;
+  gender: 'male' | 'female' | 'other';
+  qualification: string;
+  registration_number: string;
+  council: string;
+  languages: string[];
+  experience_years: number;
+  about: ColumnType<string, string | undefined, string>;
+  availability: ColumnType<unknown, string | undefined, string>;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  password_hash: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+export interface DoctorSpecialitiesTable {
+  doctor_id: number;
+  speciality_id: string;
+}
+export interface DoctorLeaveTable {
+  id: Generated<number>;
+  doctor_id: number;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+}
+export interface DoctorSessionsTable {
+  token_hash: string;
+  doctor_id: number;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  last_seen_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface DoctorLoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  failed_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface ConsultationsTable {
+  order_id: number;
+  user_id: number;
+  doctor_id: number;
+  speciality_id: string;
+  consult_type: 'GP' | 'SP';
+  call_mode: 1 | 2;
+  slot_type: 'normal' | 'Instant';
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  status: ConsultationStatus;
+  patient_id: number | null;
+  patient_name: string;
+  patient_age: number;
+  patient_gender: 'male' | 'female' | 'other';
+  accompanying_adult: string | null;
+  concern: string;
+  follow_up_of: number | null;
+  for_order_id: number | null;
+  history_shared: ColumnType<boolean, boolean | undefined, boolean>;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ConsultationEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  event: string;
+  actor: 'patient' | 'doctor' | 'store';
+  created_at: Timestamp;
+}
+export interface ConsultationMessagesTable {
+  id: Generated<number>;
+  order_id: number;
+  sender: RoomSide | 'store';
+  kind: 'text' | 'file';
+  body: ColumnType<string, string | undefined, string>;
+  file_key: string | null;
+  file_name: string | null;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf' | null;
+  size_bytes: number | null;
+  created_at: Timestamp;
+}
+export interface ConsultationSignalsTable {
+  id: Generated<number>;
+  order_id: number;
+  sender: RoomSide;
+  kind: 'hello' | 'offer' | 'answer' | 'candidate' | 'bye';
+  payload: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+export interface ConsultationAccessLogTable {
+  id: Generated<number>;
+  order_id: number;
+  doctor_id: number;
+  action: string;
+  at: Timestamp;
+}
+export interface EPrescriptionsTable {
+  order_id: number;
+  prescription_id: string | null;
+  status: 'DRAFT' | 'SIGNED';
+  diagnosis: ColumnType<string, string | undefined, string>;
+  advice: ColumnType<string, string | undefined, string>;
+  signed_snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  signed_sha256: string | null;
+  signed_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+export interface ConsultListATable {
+  molecule: string;
+  grp: string;
+  legal_source: string;
+}
+export interface EPrescriptionItemsTable {
+  order_id: number;
+  position: number;
+  product_id: number;
+  name: string;
+  prescribing_list: 'O' | 'A' | 'B';
+  dose: string;
+  frequency: string;
+  duration_days: number;
+  instructions: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   manufacturers: ManufacturersTable;
   brands: BrandsTable;
@@ -928,6 +1075,20 @@ export interface Database {
   wallet_transactions: WalletTransactionsTable;
   wallet_postings: WalletPostingsTable;
   wallet_lots: WalletLotsTable;
+  consult_specialities: ConsultSpecialitiesTable;
+  doctors: DoctorsTable;
+  doctor_specialities: DoctorSpecialitiesTable;
+  doctor_leave: DoctorLeaveTable;
+  doctor_sessions: DoctorSessionsTable;
+  doctor_login_failures: DoctorLoginFailuresTable;
+  consultations: ConsultationsTable;
+  consultation_events: ConsultationEventsTable;
+  consultation_messages: ConsultationMessagesTable;
+  consultation_signals: ConsultationSignalsTable;
+  consultation_access_log: ConsultationAccessLogTable;
+  e_prescriptions: EPrescriptionsTable;
+  e_prescription_items: EPrescriptionItemsTable;
+  consult_list_a: ConsultListATable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, type DatabaseHandle } from '../src/index.ts';
 import { scheduleFileSha256 } from '../src/seed/drug-schedules.ts';
-import { FIXTURES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
+import {
+  FIXTURES,
+  CONSULTATION_SOURCES,
+  DIAGNOSTICS_SOURCES,
+  HEALTHCARE_FIXTURES,
+  openTestDatabase,
+  PINCODE_FIXTURES,
+} from './support/golden.ts';
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(join(tmpdir(), 'dawa-schedules-'));
@@ -73,6 +80,7 @@ describe('drug schedules in the release step', () => {
         healthcare: HEALTHCARE_FIXTURES,
         pincodes: PINCODE_FIXTURES,
         diagnostics: DIAGNOSTICS_SOURCES,
+        consultations: CONSULTATION_SOURCES,
       },
       () => {},
       { quiet: true },

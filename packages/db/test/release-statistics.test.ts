@@ -5,14 +5,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, type DatabaseHandle } from '../src/index.ts';
-import { FIXTURES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, PINCODE_FIXTURES } from './support/golden.ts';
+import { FIXTURES, CONSULTATION_SOURCES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, PINCODE_FIXTURES } from './support/golden.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openDatabase();
   await prepareDatabase(
     handle,
-    { catalogue: FIXTURES, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES, diagnostics: DIAGNOSTICS_SOURCES },
+    {
+      catalogue: FIXTURES,
+      healthcare: HEALTHCARE_FIXTURES,
+      pincodes: PINCODE_FIXTURES,
+      diagnostics: DIAGNOSTICS_SOURCES,
+      consultations: CONSULTATION_SOURCES,
+    },
     () => {},
     {
       quiet: true,

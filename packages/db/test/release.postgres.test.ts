@@ -12,6 +12,7 @@ import {
   adminQuery,
   dropDatabase,
   FIXTURES,
+  CONSULTATION_SOURCES,
   DIAGNOSTICS_SOURCES,
   HEALTHCARE_FIXTURES,
   PINCODE_FIXTURES,
@@ -19,7 +20,13 @@ import {
 } from './support/golden.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const sources = { catalogue: FIXTURES, healthcare: HEALTHCARE_FIXTURES, pincodes: PINCODE_FIXTURES, diagnostics: DIAGNOSTICS_SOURCES };
+const sources = {
+  catalogue: FIXTURES,
+  healthcare: HEALTHCARE_FIXTURES,
+  pincodes: PINCODE_FIXTURES,
+  diagnostics: DIAGNOSTICS_SOURCES,
+  consultations: CONSULTATION_SOURCES,
+};
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -62,8 +69,10 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
     expect(reports.filter((r) => r.importedHealthcare)).toHaveLength(1);
     expect(reports.filter((r) => r.importedPincodes)).toHaveLength(1);
     expect(reports.filter((r) => r.appliedDiagnostics)).toHaveLength(1);
+    expect(reports.filter((r) => r.appliedConsultations)).toHaveLength(1);
     const seeds = await a!.db.selectFrom('seed_runs').select('dataset').orderBy('dataset').execute();
     expect(seeds.map((s) => s.dataset)).toEqual([
+      'consultations',
       'diagnostics',
       'drug-schedules',
       'healthcare',

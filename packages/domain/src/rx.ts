@@ -45,7 +45,7 @@ const BY_MOLECULE: ReadonlyMap<string, 'any' | 'topical'> = new Map(OTC_ALLOWLIS
  * bracketed parts, each bracketed synonym and each '/'-separated spelling
  * ('Vitamin B6 (Pyridoxine)', 'Paracetamol/Acetaminophen').
  */
-function candidateKeys(name: string): string[] {
+export function candidateKeys(name: string): string[] {
   const key = moleculeKey(name);
   const out = new Set([key]);
   const bare = key.replace(/\s*\([^()]*\)/g, '').trim();

@@ -20,6 +20,7 @@ export const prescriptionsEn = {
   'rx.upload.failed': 'Not uploaded',
   'rx.upload.remove': 'Remove {name}',
   'rx.upload.pdf': 'PDF',
+  'rx.upload.digital': 'Doctor',
   'rx.upload.image': 'Prescription photo',
 
   'rx.error.tooMany': 'You can upload at most 5 prescriptions.',

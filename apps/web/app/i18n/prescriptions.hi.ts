@@ -21,6 +21,7 @@ export const prescriptionsHi: Partial<Record<PrescriptionsKey, string>> = {
   'rx.upload.failed': 'अपलोड नहीं हुआ',
   'rx.upload.remove': '{name} हटाएँ',
   'rx.upload.pdf': 'PDF',
+  'rx.upload.digital': 'डॉक्टर',
   'rx.upload.image': 'पर्चे की फ़ोटो',
 
   'rx.error.tooMany': 'आप अधिकतम 5 पर्चे अपलोड कर सकते हैं।',

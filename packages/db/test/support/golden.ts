@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import {
   applyCollections,
   applyDiagnostics,
+  applyConsultations,
   importCatalogue,
   importHealthcare,
   importPincodes,
@@ -47,6 +48,9 @@ export const DIAGNOSTICS_SOURCES = {
   dataDir: resolve(ROOT, 'data/diagnostics'),
 };
 
+/** The real consultation files: specialities, demonstration doctors and List A (decision 068). */
+export const CONSULTATION_SOURCES = { dataDir: resolve(ROOT, 'data/consultations') };
+
 export const GOLDEN_DATABASE = 'dawa_golden';
 
 /** Where the fresh databases of the test files come from, handed from the global setup to each file. */
@@ -66,6 +70,7 @@ export async function buildGolden(db: Db) {
   await applyCollections(db, HEALTHCARE_FIXTURES.collectionsJson);
   await importPincodes(db, PINCODE_FIXTURES, { quiet: true });
   await applyDiagnostics(db, DIAGNOSTICS_SOURCES);
+  await applyConsultations(db, CONSULTATION_SOURCES);
   return report;
 }
 

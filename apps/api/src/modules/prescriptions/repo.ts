@@ -9,7 +9,7 @@ type Executor = Kysely<Database>;
 
 export interface NewSlot {
   id: string;
-  kind: 'image' | 'pdf';
+  kind: 'image' | 'pdf' | 'digital';
   tokenHash: string;
   expiresAt: Date;
 }

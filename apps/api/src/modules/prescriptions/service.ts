@@ -11,6 +11,7 @@ import {
   RX_UPLOAD_TTL_SECONDS,
   type GenerateUploadUrlQuery,
   type PastPrescriptions,
+  type RxKind,
   type UploadedPrescription,
   type UploadOptions,
   type UploadSlot,
@@ -175,7 +176,7 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
     },
 
     /** The bytes of any prescription with a file, for a signed-in pharmacist checking an order (never a shopper). */
-    async fileForPharmacist(id: string): Promise<{ contentType: string; kind: 'image' | 'pdf'; bytes: Buffer } | null> {
+    async fileForPharmacist(id: string): Promise<{ contentType: string; kind: RxKind; bytes: Buffer } | null> {
       const row = await repo.withFile(db, id);
       if (!row?.content_type) return null;
       const bytes = await storage.get(row.id);
@@ -183,7 +184,7 @@ export function prescriptionService(db: Db, storage: FileStorage, options: Presc
     },
 
     /** What a pharmacist sees of an order's prescriptions: kind and upload time, in the order given. */
-    async describe(ids: string[]): Promise<{ id: string; kind: 'image' | 'pdf'; uploadedAt: string | null }[]> {
+    async describe(ids: string[]): Promise<{ id: string; kind: RxKind; uploadedAt: string | null }[]> {
       const rows = await repo.byIds(db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {

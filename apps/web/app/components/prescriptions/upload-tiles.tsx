@@ -4,14 +4,14 @@ import { DocumentIcon } from './rx-icons.tsx';
 import type { UploadItem } from './use-rx-uploads.ts';
 
 /** A thumbnail: the uploaded image itself (from its private file URL), or a PDF tile. */
-export function RxThumb({ kind, url, label }: { kind: 'image' | 'pdf'; url?: string; label: string }) {
+export function RxThumb({ kind, url, label }: { kind: 'image' | 'pdf' | 'digital'; url?: string; label: string }) {
   const t = useT();
   if (kind === 'image' && url)
     return <img className="rx-thumb" src={url} alt={label} width={72} height={96} loading="lazy" decoding="async" />;
   return (
     <span className={`rx-thumb rx-thumb--${kind}`} role="img" aria-label={label}>
       <DocumentIcon />
-      {kind === 'pdf' ? <span className="rx-thumb__tag">{t('rx.upload.pdf')}</span> : null}
+      {kind === 'image' ? null : <span className="rx-thumb__tag">{t(kind === 'pdf' ? 'rx.upload.pdf' : 'rx.upload.digital')}</span>}
     </span>
   );
 }
