@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt with a salt of its own per pharmacist; the parameters travel in the stored text so they can be raised later. */
+/** scrypt with a salt of its own per account (pharmacists, doctors); the parameters travel in the stored text so they can be raised later. */
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 32;
 export const MIN_PASSWORD_LENGTH = 12;
