@@ -36,6 +36,7 @@ import { diagnosticsOpsRoutes, diagnosticsRoutes } from './modules/diagnostics/r
 import { offerOpsRoutes, offerRoutes } from './modules/offers/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { plusRoutes } from './modules/plus/routes.ts';
+import { consultationRoutes } from './modules/consultations/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
@@ -101,6 +102,7 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...offerRoutes(s.offers),
     ...referralRoutes(s.referrals),
     ...plusRoutes(s.plus, s.plusPurchases),
+    ...consultationRoutes(s.doctorDirectory, s.consultBookings),
     ...offerOpsRoutes(s.offers, deps.opsToken),
     ...paymentsModule({
       db: deps.db,

@@ -36,12 +36,15 @@ import { dataRightsParts } from './modules/privacy/parts.ts';
 import { consentService } from './modules/privacy/consents.ts';
 import { privacyService } from './modules/privacy/service.ts';
 import { labOrderHooks } from './modules/diagnostics/booking-steps.ts';
+import { consultOrderHooks } from './modules/consultations/steps.ts';
 import { labBookingService } from './modules/diagnostics/booking-service.ts';
 import { labCartService } from './modules/diagnostics/cart-service.ts';
 import { labCatalogueService } from './modules/diagnostics/catalogue-service.ts';
 import { labOps } from './modules/diagnostics/lab-ops.ts';
 import { idempotency } from './modules/payments/idempotency.ts';
 import { walletService } from './modules/wallet/service.ts';
+import { doctorDirectory } from './modules/consultations/doctors.ts';
+import { consultBookings } from './modules/consultations/booking.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -85,6 +88,7 @@ export function buildServices(deps: ApiDeps) {
     promos,
     notifications,
     labOrders: labOrderHooks(notifications, now),
+    consultOrders: consultOrderHooks(notifications, now),
     plusOrders: plus.orderHooks,
     recordDispatch: register.recordDispatch,
     wallet,
@@ -108,6 +112,7 @@ export function buildServices(deps: ApiDeps) {
     orderCount,
   });
   const consents = consentService(db, now);
+  const directory = doctorDirectory(db, now);
   const privacy = privacyService(db, dataRightsParts({ db, catalogue, storage, consents, log: deps.auth?.log }), now);
   return {
     now,
@@ -158,6 +163,17 @@ export function buildServices(deps: ApiDeps) {
     referrals,
     plus,
     plusPurchases: plusPurchases({ db, plus, cart, lifecycle, idempotency: idempotency(db), now }),
+    doctorDirectory: directory,
+    consultBookings: consultBookings({
+      db,
+      doctors: directory,
+      patients,
+      cart,
+      lifecycle,
+      notifications,
+      idempotency: idempotency(db),
+      now,
+    }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -2,6 +2,7 @@ import type { Db } from '@dawa/db';
 import { pruneLoginRecords } from '../modules/auth/prune.ts';
 import { cartService } from '../modules/cart/service.ts';
 import { labOrderHooks } from '../modules/diagnostics/booking-steps.ts';
+import { consultOrderHooks } from '../modules/consultations/steps.ts';
 import { catalogueService } from '../modules/catalogue/service.ts';
 import { notificationService } from '../modules/notifications/service.ts';
 import { orderLifecycle } from '../modules/orders/lifecycle.ts';
@@ -65,6 +66,7 @@ function lifecycleFor(db: Db, now: () => Date) {
     promos,
     notifications,
     labOrders: labOrderHooks(notifications, now),
+    consultOrders: consultOrderHooks(notifications, now),
     plusOrders: plus.orderHooks,
     wallet,
     refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, wallet, order, now()),

@@ -67,13 +67,13 @@ export function orderDataRights(db: Db) {
       }));
     },
 
-    /** The shopper's orders still being paid, checked, packed or delivered (a lab booking's progress is its own). */
+    /** The shopper's orders still being paid, checked, packed or delivered (a lab booking's or a consultation's progress is its own). */
     async inProgressIds(trx: Trx, userId: number): Promise<number[]> {
       const rows = await trx
         .selectFrom('orders')
         .select('id')
         .where('user_id', '=', userId)
-        .where('order_type', '!=', ORDER_TYPE.diagnostic)
+        .where('order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.consultation])
         .where('status', 'in', [...ORDER_IN_PROGRESS_STATUSES])
         .orderBy('id')
         .execute();

@@ -7,6 +7,7 @@ import type { NotificationService } from '../notifications/service.ts';
 import type { PromoService } from '../promos/service.ts';
 import type { ReferralService } from '../referrals/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { isConsultOrder, type ConsultOrderHooks } from './consult-orders.ts';
 import { isLabOrder, LAB_ORDER_EVENTS, type LabOrderHooks } from './lab-orders.ts';
 import { buysPlus, isPlusOrder, PLUS_ORDER_EVENTS, type PlusOrderHooks } from './plus-orders.ts';
 import * as repo from './repo.ts';
@@ -85,6 +86,8 @@ export function orderLifecycle(
     labOrders: LabOrderHooks;
     /** What PLUS does when an order buying a plan is paid for or closes (decision 067). */
     plusOrders: PlusOrderHooks;
+    /** What a consultation does when its order is paid or closes (decision 068). */
+    consultOrders: ConsultOrderHooks;
     recordDispatch?: DispatchRecorder;
     /** What the store wallet paid for an order comes back when it closes (the wallet domain answers). */
     wallet: Pick<WalletService, 'returnOrderPaymentIn' | 'cashbackForOrderIn'>;
@@ -105,7 +108,7 @@ export function orderLifecycle(
    */
   async function apply(trx: Transaction<Database>, order: repo.OrderRow, event: OrderEvent) {
     // A lab booking's order only records payment; the booking has its own steps (decision 060).
-    if (isLabOrder(order) && !LAB_ORDER_EVENTS.includes(event)) return 'refused' as const;
+    if ((isLabOrder(order) || isConsultOrder(order)) && !LAB_ORDER_EVENTS.includes(event)) return 'refused' as const;
     if (isPlusOrder(order) && !PLUS_ORDER_EVENTS.includes(event)) return 'refused' as const;
     const rx = await requiresRx(trx, order.id);
     const step = transition(orderLifecycleFor(rx), order.status, event);
@@ -144,6 +147,7 @@ export function orderLifecycle(
    */
   async function placed(trx: Transaction<Database>, order: repo.OrderRow, paidOnline: boolean) {
     if (isLabOrder(order)) return deps.labOrders.placed(trx, order);
+    if (isConsultOrder(order)) return deps.consultOrders.placed(trx, order);
     if (isPlusOrder(order)) {
       await deps.plusOrders.paid(trx, order);
       await deps.notifications.notify(trx, order.user_id, {
@@ -203,10 +207,29 @@ export function orderLifecycle(
       if (item.product_id !== null) await returnStock(trx, item.product_id, item.quantity);
     }
     if (isLabOrder(order)) await deps.labOrders.closed(trx, order, event);
+    if (isConsultOrder(order)) await deps.consultOrders.closed(trx, order, event);
     if (buysPlus(order)) await deps.plusOrders.closed(trx, order, event);
     await deps.promos.release(trx, order.id);
     if (order.wallet_paise > 0) await deps.wallet.returnOrderPaymentIn(trx, order.user_id, order.id);
     if (event === 'CANCEL' && order.refund_to_wallet) await deps.refundChargesToWallet(trx, order);
+  }
+
+  /** A lab booking's or a consultation's order closes by the customer or by the people who serve it. */
+  function cancelServiceOrder(
+    isOfKind: (order: repo.OrderRow) => boolean,
+    orderId: number,
+    allowed: (trx: Transaction<Database>) => Promise<boolean>,
+    by: { userId: number } | 'lab' | 'doctor',
+  ): Promise<'cancelled' | 'missing' | 'too_late'> {
+    return db.transaction().execute(async (trx) => {
+      const order = await lockOrderAndCart(trx, orderId);
+      if (!order || !isOfKind(order) || (typeof by === 'object' && order.user_id !== by.userId)) return 'missing';
+      if (!(await allowed(trx))) return 'too_late';
+      const outcome = await apply(trx, order, 'CANCEL');
+      if (outcome === 'refused') return 'too_late';
+      if (outcome === 'applied') await undo(trx, order, 'CANCEL');
+      return 'cancelled';
+    });
   }
 
   return {
@@ -294,7 +317,7 @@ export function orderLifecycle(
     async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order || order.user_id !== userId || isLabOrder(order) || isPlusOrder(order)) return 'missing';
+        if (!order || order.user_id !== userId || isLabOrder(order) || isPlusOrder(order) || isConsultOrder(order)) return 'missing';
         if (!customerMayCancel(order.status) && order.status !== 'CANCELLED') return 'too_late';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
@@ -308,21 +331,15 @@ export function orderLifecycle(
      * reconciler, decision 018) and the booking gives back its slot. `allowed` is asked with the order locked:
      * false once the sample is collected.
      */
-    async cancelLabOrder(
-      orderId: number,
-      allowed: (trx: Transaction<Database>) => Promise<boolean>,
-      by: { userId: number } | 'lab',
-    ): Promise<'cancelled' | 'missing' | 'too_late'> {
-      return db.transaction().execute(async (trx) => {
-        const order = await lockOrderAndCart(trx, orderId);
-        if (!order || !isLabOrder(order) || (by !== 'lab' && order.user_id !== by.userId)) return 'missing';
-        if (!(await allowed(trx))) return 'too_late';
-        const outcome = await apply(trx, order, 'CANCEL');
-        if (outcome === 'refused') return 'too_late';
-        if (outcome === 'applied') await undo(trx, order, 'CANCEL');
-        return 'cancelled';
-      });
-    },
+    cancelLabOrder: (orderId: number, allowed: (trx: Transaction<Database>) => Promise<boolean>, by: { userId: number } | 'lab') =>
+      cancelServiceOrder(isLabOrder, orderId, allowed, by),
+
+    /**
+     * The patient (or the doctor) cancels a consultation: its order closes, a charge is refunded to its source by the
+     * reconciler (or at once to the wallet when the patient chose that), and the doctor's slot is free again.
+     */
+    cancelConsultOrder: (orderId: number, allowed: (trx: Transaction<Database>) => Promise<boolean>, by: { userId: number } | 'doctor') =>
+      cancelServiceOrder(isConsultOrder, orderId, allowed, by),
 
     /**
      * Inside a lab booking's or a PLUS purchase's transaction (the customer locked by `cart.lock`): closes the
@@ -349,7 +366,7 @@ export function orderLifecycle(
           const order = await lockOrderAndCart(trx, orderId);
           if (!order) return 'missing';
           // A lab booking is moved by the lab's own calls, its cancellation included (cancelLabOrder).
-          if (isLabOrder(order) || isPlusOrder(order)) return 'refused';
+          if (isLabOrder(order) || isPlusOrder(order) || isConsultOrder(order)) return 'refused';
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');

@@ -3,7 +3,7 @@ import type { Database, Db, OrdersTable, OrderStatus } from '@dawa/db';
 import { ORDER_TYPE } from '@dawa/contracts';
 import type { CartLine } from '../cart/view.ts';
 
-type Executor = Db | Transaction<Database>;
+export type Executor = Db | Transaction<Database>;
 
 /** Whether the customer has placed an order that went through, and had one delivered. */
 export async function orderFlags(db: Executor, userId: number) {
@@ -113,6 +113,9 @@ export async function waitingOrdersOfType(trx: Transaction<Database>, userId: nu
   return rows.map((r) => r.id);
 }
 
+/** Orders that pay for a service, not a medicine checkout: lab bookings, consultations and PLUS purchases. */
+export const SERVICE_ORDER_TYPES = [ORDER_TYPE.diagnostic, ORDER_TYPE.consultation, ORDER_TYPE.plus];
+
 /** The customer's orders still waiting for payment, none of whose payment attempts has been charged. */
 export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) {
   return (
@@ -121,7 +124,7 @@ export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) 
       .where('o.user_id', '=', userId)
       .where('o.status', '=', 'PAYMENT_PENDING')
       // Medicine checkouts only: a lab booking or a PLUS purchase waiting for payment is not an attempt of the cart.
-      .where('o.order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
+      .where('o.order_type', 'not in', SERVICE_ORDER_TYPES)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('payments as p').select('p.id').whereRef('p.order_id', '=', 'o.id').where('p.status', '=', 'CHARGED'))),
       )
@@ -281,7 +284,7 @@ export async function ordersOf(db: Executor, userId: number, offset: number, lim
   return db
     .selectFrom('orders')
     .where('user_id', '=', userId)
-    .where('order_type', 'not in', [ORDER_TYPE.diagnostic, ORDER_TYPE.plus])
+    .where('order_type', 'not in', SERVICE_ORDER_TYPES)
     .where('status', '<>', 'PAYMENT_FAILED')
     .selectAll()
     .orderBy('created_at', 'desc')

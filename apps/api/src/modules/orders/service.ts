@@ -1,5 +1,5 @@
 import type { Db, OrderStatus } from '@dawa/db';
-import { ORDER_TYPE, type OrderDetail, type OrderItems, type OrderList, type OrderSummary } from '@dawa/contracts';
+import type { OrderDetail, OrderItems, OrderList, OrderSummary } from '@dawa/contracts';
 import { customerMayCancel, formatRupees, orderTimeline, PAYMENT_TYPE_ID } from '@dawa/domain';
 import { orderSummaryLines } from './summary.ts';
 import { fail, ok, type Result } from '../../http/result.ts';
@@ -37,7 +37,7 @@ export function orderService(db: Db) {
   // as absent as a missing one.
   const owned = async (userId: number, orderId: number) => {
     const row = await repo.orderOf(db, orderId);
-    return row && row.user_id === userId && row.order_type !== ORDER_TYPE.diagnostic && row.order_type !== ORDER_TYPE.plus ? row : null;
+    return row && row.user_id === userId && !repo.SERVICE_ORDER_TYPES.includes(row.order_type as never) ? row : null;
   };
 
   /**

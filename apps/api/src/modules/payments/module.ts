@@ -5,6 +5,7 @@ import type { PaymentOffer } from '@dawa/domain';
 import { redactingLoggerOptions } from '../../logging/card-redaction.ts';
 import type { CartService } from '../cart/service.ts';
 import { labOrderHooks } from '../diagnostics/booking-steps.ts';
+import { consultOrderHooks } from '../consultations/steps.ts';
 import { notificationService } from '../notifications/service.ts';
 import { orderLifecycle, type OrderLifecycle } from '../orders/lifecycle.ts';
 import type { PromoService } from '../promos/service.ts';
@@ -60,6 +61,7 @@ export function paymentsModule(deps: {
       promos: deps.promos,
       notifications,
       labOrders: labOrderHooks(notifications, now),
+      consultOrders: consultOrderHooks(notifications, now),
       plusOrders: plusService(db, now).orderHooks,
       wallet: storeWallet,
       refundChargesToWallet: (trx, order) => refundChargesToWalletIn(trx, storeWallet, order, now()),

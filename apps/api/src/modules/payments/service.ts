@@ -12,6 +12,13 @@ import * as repo from './repo.ts';
 import { settlement, type PaymentLog } from './settle.ts';
 
 /** What the host gives the payments module (ApiDeps.payments). */
+
+/** How the gateway's page names what is paid for, by order type. */
+const DESCRIPTION: Partial<Record<number, string>> = {
+  [ORDER_TYPE.diagnostic]: 'Dawa lab booking',
+  [ORDER_TYPE.plus]: 'Dawa PLUS membership',
+  [ORDER_TYPE.consultation]: 'Dawa doctor consultation',
+};
 export interface PaymentsConfig {
   /** The gateway's merchant API, reached only through the client. */
   gateway: GatewayClient;
@@ -125,12 +132,7 @@ export function paymentService(deps: PaymentServiceDeps) {
         amountPaise: payment.amount_paise,
         customerId: gatewayCustomerId(userId),
         returnUrl,
-        description:
-          order.orderType === ORDER_TYPE.diagnostic
-            ? `Dawa lab booking ${order.id}`
-            : order.orderType === ORDER_TYPE.plus
-              ? `Dawa PLUS membership ${order.id}`
-              : `Dawa order ${order.id}`,
+        description: `${DESCRIPTION[order.orderType] ?? 'Dawa order'} ${order.id}`,
       });
     } catch (error) {
       await markFailed(payment);
@@ -160,16 +162,26 @@ export function paymentService(deps: PaymentServiceDeps) {
     const orderStatus = order?.status ?? null;
     const lab = order?.orderType === ORDER_TYPE.diagnostic;
     const plus = order?.orderType === ORDER_TYPE.plus;
+    const consult = order?.orderType === ORDER_TYPE.consultation;
     const orderUrl = !order
       ? null
       : lab
         ? `/account/orders/diagnostics/${order.id}`
         : plus
           ? '/plus'
-          : `/account/orders/medicine-healthcare/${order.id}`;
+          : consult
+            ? `/doctor-consultation/order-confirmation?orderId=${order.id}`
+            : `/account/orders/medicine-healthcare/${order.id}`;
     const base = { orderId: payment.order_id, amountPaise: payment.amount_paise, orderUrl };
-    // Either way the cart holds the lines: checking out again pays the waiting order or places a new one.
-    const retryUrl = lab ? '/diag-pwa/cart' : plus ? '/plus' : '/cart';
+    // Either way the cart holds the lines: checking out again pays the waiting order or places a new one. A
+    // consultation is paid again on its own payment step, which keeps the doctor's slot while the order waits.
+    const retryUrl = lab
+      ? '/diag-pwa/cart'
+      : plus
+        ? '/plus'
+        : consult
+          ? `/doctor-consultation/select-payment-method?orderId=${payment.order_id}`
+          : '/cart';
     const placed = orderStatus !== null && !['PAYMENT_PENDING', 'PAYMENT_FAILED', 'CANCELLED'].includes(orderStatus);
     if (placed && (payment.status === 'FAILED' || payment.status === 'REFUNDED')) {
       // Another attempt paid the order, or it was switched to cash on delivery: nothing to retry.

@@ -95,6 +95,12 @@ export function patientService(db: Db) {
       return ok(toPatient(updated));
     },
 
+    /** One of the customer's patients, or null. */
+    async one(userId: number, patientId: number): Promise<Patient | null> {
+      const row = await db.selectFrom('patients').selectAll().where('id', '=', patientId).where('user_id', '=', userId).executeTakeFirst();
+      return row ? toPatient(row) : null;
+    },
+
     /** True when `patientId` is one of the customer's patients. */
     async owns(userId: number, patientId: number): Promise<boolean> {
       const row = await db.selectFrom('patients').select('id').where('id', '=', patientId).where('user_id', '=', userId).executeTakeFirst();
