@@ -13,11 +13,12 @@ rmSync(out, { recursive: true, force: true });
 
 await build({
   // The server, the release step (migrate and seed under the release lock) that runs before it, and the
-  // operator command that creates pharmacist accounts.
+  // operator commands that create pharmacist accounts and set doctors' passwords.
   entryPoints: {
     server: join(root, 'apps/web/server/main.ts'),
     release: join(root, 'scripts/release.ts'),
     'pharmacist-add': join(root, 'scripts/pharmacist-add.ts'),
+    'doctor-password': join(root, 'scripts/doctor-password.ts'),
   },
   // Each a whole bundle (no shared chunks): the migrations are found beside the file that runs.
   outdir: out,

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { requestLimitStore } from './http/request-limit-store.ts';
 import { isDatabaseUnavailable, type Db, type DatabaseKind } from '@dawa/db';
-import type { ErrorCode } from '@dawa/contracts';
+import type { ErrorCode, Room } from '@dawa/contracts';
 import { failureBody } from './http/result.ts';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './http/database-outage.ts';
 import { registerRoutes, ValidationFailure, type RouteDef } from './http/route.ts';
@@ -37,6 +37,8 @@ import { offerOpsRoutes, offerRoutes } from './modules/offers/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { plusRoutes } from './modules/plus/routes.ts';
 import { consultationRoutes } from './modules/consultations/routes.ts';
+import { doctorRoutes } from './modules/consultations/doctor-routes.ts';
+import { ROOM_FILE_DOCS, roomFileRoutes, roomRoutes, type RoomRouteDeps } from './modules/consultations/room-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { labReportDocs, labReportRoutes } from './modules/diagnostics/report-routes.ts';
 import type { AuthOptions } from './modules/auth/config.ts';
@@ -48,7 +50,8 @@ export interface ApiDeps {
   db: Db;
   databaseKind: DatabaseKind;
   search: SearchService;
-  config: { supportPhone: string; defaultPincode?: number };
+  /** iceServers: the STUN/TURN servers the consultation room's browsers use (ICE_SERVERS); none by default. */
+  config: { supportPhone: string; defaultPincode?: number; iceServers?: Room['iceServers'] };
   /** IP address → pincode; the default knows no addresses. */
   ipLocator?: IpLocator;
   /** Login settings (SMS provider, clock); the rest comes from the environment. */
@@ -103,6 +106,14 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
     ...referralRoutes(s.referrals),
     ...plusRoutes(s.plus, s.plusPurchases),
     ...consultationRoutes(s.doctorDirectory, s.consultBookings),
+    ...roomRoutes(roomDeps(deps, s)),
+    ...doctorRoutes({
+      accounts: s.doctors,
+      sessions: s.doctorSessions,
+      access: s.consultAccess,
+      console: s.doctorConsole,
+      prescriptions: s.ePrescriptions,
+    }),
     ...offerOpsRoutes(s.offers, deps.opsToken),
     ...paymentsModule({
       db: deps.db,
@@ -115,13 +126,29 @@ export function apiRoutes(deps: ApiDeps, s: Services = buildServices(deps)): Rou
   ];
 }
 
+/** What the consultation room's calls need, its JSON calls and its byte-carrying ones alike. */
+const roomDeps = (deps: ApiDeps, s: Services): RoomRouteDeps => ({
+  db: deps.db,
+  access: s.consultAccess,
+  room: s.consultRoom,
+  prescriptions: s.ePrescriptions,
+  cart: s.prescriptionCart,
+  iceServers: deps.config.iceServers ?? [],
+  now: s.now,
+});
+
 /** The /api plugin: every call of the catalogue, the envelope, error mapping and the OpenAPI document. */
 export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   const deps: ApiDeps = { ...given, auth: { log: app.log, ...given.auth } };
   const services = buildServices(deps);
   const routes = apiRoutes(deps, services);
   given.exposeRoutes?.(routes);
-  const document = buildOpenApi(routes, '/api', { ...PRESCRIPTION_FILE_DOCS, ...PHARMACIST_FILE_DOCS, ...labReportDocs(deps.opsToken) });
+  const document = buildOpenApi(routes, '/api', {
+    ...PRESCRIPTION_FILE_DOCS,
+    ...PHARMACIST_FILE_DOCS,
+    ...labReportDocs(deps.opsToken),
+    ...ROOM_FILE_DOCS,
+  });
   await app.register(cookie);
   // Off by default: only the routes that name a limit in their config get one. Counted in the database, so a
   // limit holds across worker processes and instances (decision 038).
@@ -162,6 +189,7 @@ export async function apiPlugin(app: FastifyInstance, given: ApiDeps) {
   await app.register(
     pharmacistFileRoutes({ sessions: services.pharmacistSessions, prescriptions: services.prescriptions, register: services.h1Register }),
   );
+  await app.register(roomFileRoutes(roomDeps(deps, services)));
   if (deps.docs ?? true) {
     app.get('/docs/openapi.json', async () => document);
     await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });

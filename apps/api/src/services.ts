@@ -45,6 +45,12 @@ import { idempotency } from './modules/payments/idempotency.ts';
 import { walletService } from './modules/wallet/service.ts';
 import { doctorDirectory } from './modules/consultations/doctors.ts';
 import { consultBookings } from './modules/consultations/booking.ts';
+import { consultationAccess } from './modules/consultations/access.ts';
+import { doctorConsole } from './modules/consultations/console.ts';
+import { doctorAccounts, doctorSessionsOf } from './modules/consultations/doctor-accounts.ts';
+import { ePrescriptions } from './modules/consultations/e-prescriptions.ts';
+import { prescriptionCart } from './modules/consultations/prescription-cart.ts';
+import { consultationRoom } from './modules/consultations/room.ts';
 
 /** Every domain service, built once over the dependencies; domains reach each other only through these. */
 export function buildServices(deps: ApiDeps) {
@@ -96,9 +102,24 @@ export function buildServices(deps: ApiDeps) {
     referrals,
   });
   const labCatalogue = labCatalogueService(db, deps.config.defaultPincode ?? FALLBACK_PINCODE);
+  const directory = doctorDirectory(db, now);
+  const doctors = doctorAccounts(db, now);
+  const doctorSessions = doctorSessionsOf(doctors);
+  const room = consultationRoom(db, storage, now);
+  const prescribing = ePrescriptions({
+    db,
+    catalogue,
+    findMedicines: (q) => deps.search.index.search(q, { limit: 15 }).products.map((hit) => hit.id),
+    storage,
+    room,
+    notifications,
+    orders: lifecycle,
+    now,
+  });
   const pharmacists = pharmacistAccounts(db, now);
   const placing = placeOrderService({
     db,
+    digitalPrescriptions: prescribing.productsOf,
     cart,
     promos,
     paymentOffers: offers.livePaymentOffers,
@@ -112,7 +133,6 @@ export function buildServices(deps: ApiDeps) {
     orderCount,
   });
   const consents = consentService(db, now);
-  const directory = doctorDirectory(db, now);
   const privacy = privacyService(db, dataRightsParts({ db, catalogue, storage, consents, log: deps.auth?.log }), now);
   return {
     now,
@@ -174,6 +194,13 @@ export function buildServices(deps: ApiDeps) {
       idempotency: idempotency(db),
       now,
     }),
+    doctors,
+    doctorSessions,
+    consultAccess: consultationAccess(db, doctorSessions, now),
+    consultRoom: room,
+    ePrescriptions: prescribing,
+    prescriptionCart: prescriptionCart({ db, prescriptions: prescribing, cart }),
+    doctorConsole: doctorConsole({ db, room, lifecycle, notifications, now }),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

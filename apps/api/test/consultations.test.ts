@@ -212,3 +212,16 @@ describe('changing a booking', () => {
     expect(res.body.error.code).toBe('TOO_LATE_TO_CHANGE');
   });
 });
+
+describe('data rights', () => {
+  it('keeps an account with a consultation still to happen from being erased', async () => {
+    const s = await shopper(t.api, t.db);
+    const [slot] = await freeSlots(t.api);
+    const placed = await booked(t.api, s, { patientId: await addPatient(t.api, s), slotStartsAt: slot });
+    const mobile = (await t.db.selectFrom('users').where('id', '=', s.userId).select('mobile_number').executeTakeFirstOrThrow())
+      .mobile_number;
+    const refused = await post(t.api, '/api/privacy/eraseAccount', { confirmMobileNumber: mobile.slice(-10) }, s.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.error.message).toContain(`#${placed.orderId}`);
+  });
+});

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { iceServer } from '@dawa/contracts';
 import { defaultUploadDir, projectRoot, type S3StorageConfig } from '@dawa/api';
 
 /**
@@ -10,6 +11,7 @@ import { defaultUploadDir, projectRoot, type S3StorageConfig } from '@dawa/api';
  * of production. NODE_ENV only chooses React's build and is always `production` under `npm start`.
  */
 const text = z.string().trim().min(1);
+const iceServerList = z.array(iceServer).max(10);
 const optionalText = z
   .string()
   .trim()
@@ -60,6 +62,21 @@ export const envSchema = z.object({
   LAB_RATES_CSV: text.default('data/lab_tests_cghs_2025/cghs_rates_2025_flat.csv.gz'),
   LAB_DATA_DIR: text.default('data/diagnostics'),
   CONSULT_DATA_DIR: text.default('data/consultations'),
+  // The consultation room's STUN/TURN servers, as the browser's RTCIceServer list (JSON). None by default: browsers
+  // on one network connect directly; across the internet a TURN server is needed (decision 068).
+  ICE_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return iceServerList.parse(JSON.parse(value));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON list of { urls, username?, credential? }' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   DEFAULT_PINCODE: z
     .string()
     .trim()
@@ -230,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cores: numbe
     },
     defaultPincode: env.DEFAULT_PINCODE,
     supportPhone: env.SUPPORT_PHONE,
+    iceServers: env.ICE_SERVERS ?? [],
     /** Bearer token of the operations calls (order fulfilment); unset, they are not mounted. */
     opsToken: env.OPS_TOKEN,
     logLevel: env.LOG_LEVEL,

@@ -21,7 +21,7 @@ export async function serve(config: Config, log: (line: string) => void) {
       db: handle.db,
       databaseKind: handle.kind,
       search,
-      config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode },
+      config: { supportPhone: config.supportPhone, defaultPincode: config.defaultPincode, iceServers: config.iceServers },
       opsToken: config.opsToken,
       docs: config.apiDocs,
       storage: createFileStorage(config.storage),

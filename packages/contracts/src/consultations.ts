@@ -134,7 +134,7 @@ export const ePrescription = z.object({
   /** The shopper's prescription it became when signed (usable at checkout as a digital prescription). */
   prescriptionId: z.string().nullable(),
   doctor: z.object({ name: z.string(), qualification: z.string(), registrationNumber: z.string(), council: z.string(), demo: z.boolean() }),
-  patient: z.object({ name: z.string(), age: z.number().int(), gender: z.string() }),
+  patient: z.object({ name: z.string(), age: z.number().int(), gender: z.string(), accompanyingAdult: z.string().nullable() }),
   diagnosis: z.string(),
   advice: z.string(),
   lines: z.array(prescriptionLine),

@@ -173,6 +173,21 @@ export const myDataExport = z.object({
   prescriptions: z.array(exportedPrescription),
   patients: z.array(exportedPatient),
   labBookings: z.array(exportedLabBooking),
+  /** Doctor consultations with their chat and signed prescriptions (decision 068). */
+  consultations: z.array(
+    z.object({
+      orderId: z.number().int(),
+      status: z.string(),
+      specialityId: z.string(),
+      callMode: z.number().int(),
+      startsAt: iso,
+      doctor: z.object({ name: z.string(), registrationNumber: z.string() }),
+      patient: z.object({ name: z.string(), age: z.number().int(), gender: z.string(), accompanyingAdult: z.string().nullable() }),
+      concern: z.string(),
+      messages: z.array(z.object({ sender: z.string(), kind: z.string(), body: z.string(), fileName: z.string().nullable(), at: iso })),
+      prescription: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
   /** The store wallet: balance by type and every movement (decision 061). */
   wallet: walletDetails,
   /** Refer & earn: the shopper's code, the friends' referrals (no names) and the referral they used (decision 064). */

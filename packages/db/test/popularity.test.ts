@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase, readCatalogueRevision, type DatabaseHandle } from '../src/index.ts';
 import { readListedRows } from '../src/seed/catalogue-rows.ts';
 import { listingPopularity, listingSignalSha256, POPULARITY_DATASET } from '../src/seed/listing-popularity.ts';
-import { FIXTURES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
+import { FIXTURES, CONSULTATION_SOURCES, DIAGNOSTICS_SOURCES, HEALTHCARE_FIXTURES, openTestDatabase, PINCODE_FIXTURES } from './support/golden.ts';
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(join(tmpdir(), 'dawa-popularity-'));
@@ -61,6 +61,7 @@ const release = (medicinesCsv = FIXTURES.medicinesCsv) =>
       healthcare: HEALTHCARE_FIXTURES,
       pincodes: PINCODE_FIXTURES,
       diagnostics: DIAGNOSTICS_SOURCES,
+      consultations: CONSULTATION_SOURCES,
     },
     () => {},
     { quiet: true },

@@ -54,10 +54,10 @@ export async function putByStaging(storage: Pick<FileStorage, 'stage'>, key: str
 }
 
 /**
- * Keys are ids the server made (`rx_` for prescriptions, `lr_` for lab reports, then hex); anything else is a
+ * Keys are ids the server made (`rx_` for prescriptions, `lr_` for lab reports, `cf_` for files shared in a consultation, then hex); anything else is a
  * bug, refused before it reaches a path or a bucket.
  */
-const KEY = /^(?:rx|lr)_[a-z0-9]+$/;
+const KEY = /^(?:rx|lr|cf)_[a-z0-9]+$/;
 
 export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Refusing a storage key that is not a file id the store made: ${JSON.stringify(key)}`);

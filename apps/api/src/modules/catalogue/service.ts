@@ -6,6 +6,7 @@ import { alternativesOf } from './alternatives.ts';
 import { cardOf } from './cards.ts';
 import * as repo from './repo.ts';
 import { groupPlaceOf } from './like-for-like.ts';
+import { prescribingFacts } from './prescribing-facts.ts';
 
 const ALTERNATIVES_SHOWN = 20;
 const BRAND_VARIANTS_SHOWN = 10;
@@ -121,6 +122,9 @@ export function catalogueService(db: Db) {
     },
 
     cardsByIds: async (ids: number[]) => (await repo.cardsByIds(db, ids)).map(cardOf),
+
+    /** Medicines with what the guidelines' prescribing lists read of them (decision 068). */
+    prescribingFacts: (ids: readonly number[]) => prescribingFacts(db, ids),
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;

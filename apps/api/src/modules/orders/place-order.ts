@@ -46,6 +46,8 @@ export interface PlaceOrderDeps {
   addresses: AddressService;
   location: LocationService;
   prescriptions: Pick<PrescriptionService, 'usableForOrder' | 'attach'>;
+  /** Of the given prescriptions, the doctors' signed e-prescriptions and the medicines each names (consultations answer). */
+  digitalPrescriptions(ids: readonly string[]): Promise<Map<string, number[]>>;
   notifications: NotificationService;
   lifecycle: OrderLifecycle;
   orderCount(userId: number): Promise<number>;
@@ -71,6 +73,13 @@ const errors = {
   rxRequired: () => fail('RX_REQUIRED', RX_REQUIRED, 422),
   notSoldOnline: cartErrors.notSoldOnline,
   prescription: () => fail('PRESCRIPTION_NOT_FOUND', 'A prescription you chose was not found. Choose it again.', 404),
+  oneDigital: () => fail('ONE_DIGITAL_PRESCRIPTION', 'Choose one doctor’s e-prescription for an order.', 400),
+  notCovered: (name: string) =>
+    fail(
+      'RX_NOT_COVERED',
+      `Your doctor’s e-prescription does not include ${name}. Upload a prescription for it, or remove it from your cart.`,
+      422,
+    ),
   promo: (message: string) => fail('PROMO_INVALID', message, 409),
   plan: () => fail('PLAN_NOT_FOUND', 'The PLUS plan in your cart is no longer on sale. Review your cart and place the order again.', 409),
   walletChanged: () =>
@@ -115,6 +124,7 @@ export function placeOrderService(deps: PlaceOrderDeps) {
       estimates,
       chosen,
       usable,
+      digital: await deps.digitalPrescriptions(usable),
       orderCount: body.promocode ? await deps.orderCount(userId) : 0,
       paymentOffers: await deps.paymentOffers(),
       wallet: body.walletOptedIn ? await deps.wallet.spendable(userId) : undefined,
@@ -170,6 +180,13 @@ export function placeOrderService(deps: PlaceOrderDeps) {
     if (usable.length !== new Set(chosen).size) return errors.prescription();
     const rxNeeded = lines.some(needsRx);
     if (rxNeeded && usable.length === 0 && !consult) return errors.rxRequired();
+    // A doctor's e-prescription covers exactly the medicines it names (decision 068); one per order, as the cart says.
+    if (pre.digital.size > 1) return errors.oneDigital();
+    if (rxNeeded && usable.length > 0 && usable.every((id) => pre.digital.has(id))) {
+      const named = new Set([...pre.digital.values()].flat());
+      const uncovered = lines.find((l) => needsRx(l) && !named.has(l.productId));
+      if (uncovered) return errors.notCovered(uncovered.product?.name ?? 'a medicine in your cart');
+    }
     // A plan asked for that the cart could not offer (withdrawn since, or the shopper became a member meanwhile).
     const plan = lines.length > 0 ? pre.plus.plan : null;
     if (body.variantId && !plan && !pre.plus.member) return errors.plan();

@@ -4,6 +4,7 @@ import { accountDataRights } from '../auth/data-rights.ts';
 import { addressDataRights } from '../addresses/data-rights.ts';
 import { cartDataRights } from '../cart/data-rights.ts';
 import { labDataRights } from '../diagnostics/data-rights.ts';
+import { consultationDataRights } from '../consultations/data-rights.ts';
 import { plusService } from '../plus/service.ts';
 import { referralDataRights } from '../referrals/data-rights.ts';
 import { walletService } from '../wallet/service.ts';
@@ -35,6 +36,7 @@ export function dataRightsParts(deps: {
     payments: paymentDataRights(db),
     prescriptions: prescriptionDataRights(db, deps.storage, deps.log),
     labs: labDataRights(db),
+    consultations: consultationDataRights(db),
     // The wallet's movements are the store's financial records: downloaded, and kept on erasure (decision 061).
     wallet: walletService(db, () => new Date()),
     referrals: referralDataRights(db),

@@ -5,6 +5,7 @@ import { forgetIdempotencyKeys } from '../../http/idempotency.ts';
 import type { AccountDataRights } from '../auth/data-rights.ts';
 import type { addressDataRights } from '../addresses/data-rights.ts';
 import type { cartDataRights } from '../cart/data-rights.ts';
+import type { consultationDataRights } from '../consultations/data-rights.ts';
 import type { labDataRights } from '../diagnostics/data-rights.ts';
 import type { PlusService } from '../plus/service.ts';
 import type { referralDataRights } from '../referrals/data-rights.ts';
@@ -27,6 +28,7 @@ export interface DataRightsParts {
   payments: ReturnType<typeof paymentDataRights>;
   prescriptions: PrescriptionDataRights;
   labs: ReturnType<typeof labDataRights>;
+  consultations: ReturnType<typeof consultationDataRights>;
   wallet: Pick<WalletService, 'details'>;
   referrals: ReturnType<typeof referralDataRights>;
   plus: Pick<PlusService, 'exportFor'>;
@@ -83,6 +85,7 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         prescriptions: prescriptions.prescriptions,
         patients: prescriptions.patients,
         labBookings: await parts.labs.exportFor(userId),
+        consultations: await parts.consultations.exportFor(userId),
         wallet: await walletOf(parts, userId),
         referrals: await parts.referrals.exportFor(userId),
         plusMemberships: await parts.plus.exportFor(userId),
@@ -112,11 +115,22 @@ export function privacyService(db: Db, parts: DataRightsParts, now: () => Date =
         // The cart first, as order placement locks it: a placement in flight has committed or will find no cart.
         await parts.cart.holdFor(trx, userId);
         if (!(await parts.accounts.lockFor(trx, userId))) return errors.gone();
-        const inProgress = [...(await parts.orders.inProgressIds(trx, userId)), ...(await parts.labs.inProgressIds(trx, userId))];
+        const inProgress = [
+          ...(await parts.orders.inProgressIds(trx, userId)),
+          ...(await parts.labs.inProgressIds(trx, userId)),
+          ...(await parts.consultations.inProgressIds(trx, userId)),
+        ];
         if (inProgress.length > 0) return errors.inProgress(inProgress);
         const reportsRemoved = await parts.labs.eraseFor(trx, userId);
+        await parts.consultations.eraseFor(trx, userId);
         const filesRemoved =
-          reportsRemoved + (await parts.prescriptions.eraseFor(trx, userId, await parts.orders.prescriptionIdsOf(trx, userId), at));
+          reportsRemoved +
+          (await parts.prescriptions.eraseFor(
+            trx,
+            userId,
+            [...(await parts.orders.prescriptionIdsOf(trx, userId)), ...(await parts.consultations.prescriptionIdsOf(trx, userId))],
+            at,
+          ));
         await parts.addresses.eraseFor(trx, userId);
         await parts.cart.eraseFor(trx, userId);
         await parts.saved.eraseFor(trx, userId);
