@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(config.payments.publicUrl).toBe('http://localhost:3000');
   });
 
+  it("reads the consultation room's STUN/TURN servers as a JSON list, none by default", () => {
+    expect(loadConfig({}).iceServers).toEqual([]);
+    const turn = [{ urls: ['turn:turn.dawa.example:3478'], username: 'dawa', credential: 'secret' }];
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify(turn) }).iceServers).toEqual(turn);
+    expect(refusal({ ICE_SERVERS: 'stun:stun.example' })).toContain('ICE_SERVERS: must be a JSON list');
+    expect(refusal({ ICE_SERVERS: '[{"url":"x"}]' })).toContain('ICE_SERVERS');
+  });
+
   it('names each bad variable and what it got', () => {
     const message = refusal({ PORT: 'abc', OPS_TOKEN: 'short', DEFAULT_PINCODE: '12345', LOG_LEVEL: 'loud', OTP_DIGITS: '12' });
     expect(message).toContain('PORT: must be a whole number (a TCP port) (got "abc")');
