@@ -93,6 +93,7 @@ describe.skipIf(!serverUrl)('release step on PostgreSQL (TEST_DATABASE_URL unset
       importedHealthcare: false,
       importedPincodes: false,
       appliedDiagnostics: false,
+      appliedConsultations: false,
     });
   });
 
