@@ -32,6 +32,7 @@ export const ordersEn = {
   'orders.detail.rx': 'Prescriptions',
   'orders.detail.rxCount': '{n} attached to this order',
   'orders.detail.rxConsult': 'Free doctor consultation chosen',
+  'orders.detail.bookConsult': 'Book your free consultation',
   'orders.detail.rxNone': 'Not needed for this order',
   'orders.detail.cancel': 'Cancel order',
   'orders.step.current': 'In progress',

@@ -33,6 +33,7 @@ export const ordersHi: Partial<Record<OrdersKey, string>> = {
   'orders.detail.rx': 'पर्चे',
   'orders.detail.rxCount': 'इस ऑर्डर से {n} जुड़े हैं',
   'orders.detail.rxConsult': 'मुफ़्त डॉक्टर परामर्श चुना गया',
+  'orders.detail.bookConsult': 'अपना मुफ़्त परामर्श बुक करें',
   'orders.detail.rxNone': 'इस ऑर्डर के लिए ज़रूरी नहीं',
   'orders.detail.cancel': 'ऑर्डर रद्द करें',
   'orders.step.current': 'जारी है',

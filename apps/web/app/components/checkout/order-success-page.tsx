@@ -10,7 +10,7 @@ import { useT } from '../../i18n/index.ts';
 import { MEDICINE_ORDERS } from '../../lib/api-orders.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { formatDay } from '../orders/order-format.ts';
+import { formatDay, freeConsultationPath } from '../orders/order-format.ts';
 import { SuccessIcon } from './checkout-icons.tsx';
 
 export function OrderSuccessPage({ order }: { order: OrderDetail }) {
@@ -20,6 +20,8 @@ export function OrderSuccessPage({ order }: { order: OrderDetail }) {
   }, []);
   const rx = order.rxOption === 'uploaded' || order.rxOption === 'past';
   const consult = order.rxOption === 'consult';
+  // Checkout's free consultation not booked yet: booking it is the next step.
+  const bookConsult = consult && order.prescriptionIds.length === 0;
   const express = order.delivery.optionId === 'express';
   return (
     <div className="container ck-page">
@@ -60,7 +62,15 @@ export function OrderSuccessPage({ order }: { order: OrderDetail }) {
           <li>{t('ck.success.nextDeliver', { date: formatDay(order.delivery.estimatedDate) })}</li>
         </ol>
         <div className="ck-result__actions">
-          <Link to={`/account/orders/${MEDICINE_ORDERS}/${order.orderId}`} className={buttonClass('large')}>
+          {bookConsult ? (
+            <Link to={freeConsultationPath(order.orderId)} className={buttonClass('large')}>
+              {t('ck.success.bookConsult')}
+            </Link>
+          ) : null}
+          <Link
+            to={`/account/orders/${MEDICINE_ORDERS}/${order.orderId}`}
+            className={buttonClass('large', bookConsult ? 'outlined' : 'default')}
+          >
             {t('ck.success.view')}
           </Link>
           <Link to="/" className={buttonClass('large', 'outlined')}>

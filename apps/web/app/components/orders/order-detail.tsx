@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../ui/button.tsx';
 import { ChevronLeftIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { formatDate, formatDay, statusTone } from './order-format.ts';
+import { formatDate, formatDay, freeConsultationPath, statusTone } from './order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RxResubmit } from './rx-resubmit.tsx';
 import './orders.css';
@@ -161,6 +161,11 @@ export function OrderDetailPage({ order }: Props) {
                   ? t('orders.detail.rxConsult')
                   : t('orders.detail.rxNone')}
             </p>
+            {detail.rxOption === 'consult' && detail.prescriptionIds.length === 0 && detail.canCancel ? (
+              <Link to={freeConsultationPath(detail.orderId)} className={buttonClass('small')}>
+                {t('orders.detail.bookConsult')}
+              </Link>
+            ) : null}
             {order.rxReview ? <RxResubmit review={order.rxReview} /> : null}
           </section>
           {detail.canCancel ? (
