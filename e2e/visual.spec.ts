@@ -214,3 +214,12 @@ test('refer and earn with its code and terms', async ({ page }, info) => {
   // Each account's code is drawn at random: the code and the invite that carries it are hidden.
   await looksRight(page, 'refer', [page.locator('.offer-code__text'), page.locator('.ref-invite')]);
 });
+
+test('doctor consultation pages: how teleconsultation works, and the doctor console’s sign-in', async ({ page }) => {
+  await page.goto('/doctor-consultation/general-info');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await looksRight(page, 'consult-general-info');
+  await page.goto('/doctor/login');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await looksRight(page, 'doctor-login');
+});

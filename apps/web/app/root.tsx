@@ -167,10 +167,13 @@ function useInteractive() {
   }, [interactive]);
 }
 
+/** The consoles' paths: /pharmacist… and /doctor… (not the shoppers' /doctor-consultation pages). */
+const STAFF_CONSOLE = /^\/(pharmacist|doctor)(\/|$)/;
+
 export default function App() {
   useInteractive();
-  // The pharmacist console has its own frame: no shop header, cart or footer.
-  if (useLocation().pathname.startsWith('/pharmacist')) return <Outlet />;
+  // The pharmacist's and the doctor's consoles have their own frame: no shop header, cart or footer.
+  if (STAFF_CONSOLE.test(useLocation().pathname)) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

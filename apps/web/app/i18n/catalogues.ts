@@ -46,6 +46,13 @@ export const catalogues: Record<string, Record<Locale, Loader>> = {
   refer: { en: () => import('./refer.en.ts').then((m) => m.referEn), hi: () => import('./refer.hi.ts').then((m) => m.referHi) },
   offers: { en: () => import('./offers.en.ts').then((m) => m.offersEn), hi: () => import('./offers.hi.ts').then((m) => m.offersHi) },
   plus: { en: () => import('./plus.en.ts').then((m) => m.plusEn), hi: () => import('./plus.hi.ts').then((m) => m.plusHi) },
+  consult: {
+    en: () => import('./consult.en.ts').then((m) => m.consultEn),
+    hi: () => import('./consult.hi.ts').then((m) => m.consultHi),
+  },
+  // The consultation room ('room.') and the doctor console ('doctor.') share one file.
+  room: { en: () => import('./doctor.en.ts').then((m) => m.doctorEn), hi: () => import('./doctor.hi.ts').then((m) => m.doctorHi) },
+  doctor: { en: () => import('./doctor.en.ts').then((m) => m.doctorEn), hi: () => import('./doctor.hi.ts').then((m) => m.doctorHi) },
   // No Hindi text yet: Hindi pages show the English.
   privacy: { en: () => import('./privacy.en.ts').then((m) => m.privacyEn), hi: async () => ({}) },
 };

@@ -17,7 +17,9 @@ import { walletEn } from './wallet.en.ts';
 import { referEn } from './refer.en.ts';
 import { offersEn } from './offers.en.ts';
 import { plusEn } from './plus.en.ts';
+import { consultEn } from './consult.en.ts';
 import { brandEn } from './brand.ts';
+import { doctorEn } from './doctor.en.ts';
 
 /** English texts, one file per area (shell, search, catalogue, pdp, account, location); the spec's texts word for word. */
 export const en = {
@@ -41,4 +43,6 @@ export const en = {
   ...referEn,
   ...offersEn,
   ...plusEn,
+  ...consultEn,
+  ...doctorEn,
 } as const;

@@ -17,7 +17,9 @@ import { walletHi } from './wallet.hi.ts';
 import { referHi } from './refer.hi.ts';
 import { offersHi } from './offers.hi.ts';
 import { plusHi } from './plus.hi.ts';
+import { consultHi } from './consult.hi.ts';
 import { brandHi } from './brand.ts';
+import { doctorHi } from './doctor.hi.ts';
 
 /** Hindi texts (Devanagari), one file per area. Missing keys fall back to English. */
 export const hi: Partial<Messages> = {
@@ -40,4 +42,6 @@ export const hi: Partial<Messages> = {
   ...referHi,
   ...offersHi,
   ...plusHi,
+  ...consultHi,
+  ...doctorHi,
 };

@@ -10,7 +10,8 @@ import { useT } from '../../i18n/index.ts';
 import { MEDICINE_ORDERS } from '../../lib/api-orders.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { formatDay, freeConsultationPath } from '../orders/order-format.ts';
+import { formatDay } from '../orders/order-format.ts';
+import { freeConsultationPath } from '../orders/free-consultation.ts';
 import { SuccessIcon } from './checkout-icons.tsx';
 
 export function OrderSuccessPage({ order }: { order: OrderDetail }) {

@@ -15,6 +15,8 @@ import { checkoutApi } from '../../lib/api-checkout.ts';
 import { clearAttempt } from '../../lib/checkout-attempt.ts';
 import { clearLabAttempt } from '../../lib/lab-attempt.ts';
 import { clearPlusAttempt } from '../../lib/plus-attempt.ts';
+import { clearConsultAttempt } from '../../lib/consult-attempt.ts';
+import { confirmationPath, consultOrderIdOfUrl, paymentPath } from '../consult/consult-rules.ts';
 import { isPlusOrderUrl, PLUS_WELCOME_PATH } from '../plus/plus-rules.ts';
 import { isLabOrderUrl, LAB_CART_PATH } from '../diagnostics-booking/lab-rules.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -65,7 +67,12 @@ export function PaymentResultPage({ secret }: { secret: string }) {
       if (isLabOrderUrl(answer.orderUrl) && answer.status !== 2) clearLabAttempt();
       // A PLUS purchase: bought, it is welcomed on the PLUS page; failed, the next tap buys anew.
       if (isPlusOrderUrl(answer.orderUrl) && answer.status !== 2) clearPlusAttempt();
-      if (answer.status === 1 && isLabOrderUrl(answer.orderUrl)) {
+      // A doctor consultation (order type 5): paid, it is confirmed on its own page; failed, it waits to be paid again.
+      const consultId = consultOrderIdOfUrl(answer.orderUrl);
+      if (consultId !== null && answer.status !== 2) clearConsultAttempt();
+      if (answer.status === 1 && consultId !== null) {
+        void navigate(confirmationPath(consultId), { replace: true });
+      } else if (answer.status === 1 && isLabOrderUrl(answer.orderUrl)) {
         void navigate(answer.orderUrl, { replace: true });
       } else if (answer.status === 1 && isPlusOrderUrl(answer.orderUrl)) {
         void navigate(PLUS_WELCOME_PATH, { replace: true });
@@ -112,6 +119,8 @@ export function PaymentResultPage({ secret }: { secret: string }) {
     const lab = isLabOrderUrl(view.answer.orderUrl) || view.answer.retryUrl === LAB_CART_PATH;
     // A PLUS purchase is bought again from the PLUS page: nothing waits to be paid.
     const plus = isPlusOrderUrl(view.answer.orderUrl);
+    // A consultation is paid again from its own payment page (the booking waits for it).
+    const consultId = consultOrderIdOfUrl(view.answer.orderUrl);
     return (
       <ResultPanel
         modifier="failed"
@@ -121,12 +130,18 @@ export function PaymentResultPage({ secret }: { secret: string }) {
           retry ? (
             <>
               <Link
-                to={lab || plus ? (view.answer.retryUrl ?? LAB_CART_PATH) : '/checkout/select-payment-method'}
+                to={
+                  consultId !== null
+                    ? paymentPath(consultId)
+                    : lab || plus
+                      ? (view.answer.retryUrl ?? LAB_CART_PATH)
+                      : '/checkout/select-payment-method'
+                }
                 className={buttonClass('large')}
               >
                 {t('ck.result.retry')}
               </Link>
-              {lab || plus ? null : (
+              {lab || plus || consultId !== null ? null : (
                 <Link to="/cart" className={buttonClass('large', 'outlined')}>
                   {t('ck.result.cart')}
                 </Link>
@@ -140,13 +155,18 @@ export function PaymentResultPage({ secret }: { secret: string }) {
         }
       >
         <p>{view.answer.message}</p>
-        {retry && !plus ? <p className="ck-result__saved">{lab ? t('lab-booking.result.kept') : t('ck.result.failed.kept')}</p> : null}
+        {retry && !plus && consultId === null ? (
+          <p className="ck-result__saved">{lab ? t('lab-booking.result.kept') : t('ck.result.failed.kept')}</p>
+        ) : null}
       </ResultPanel>
     );
   }
   // A lab booking and a PLUS purchase have pages of their own; a medicine order is found among the orders.
   const ownPage =
-    view.kind === 'pending' && (isLabOrderUrl(view.answer.orderUrl) || isPlusOrderUrl(view.answer.orderUrl)) ? view.answer.orderUrl : null;
+    view.kind === 'pending' &&
+    (isLabOrderUrl(view.answer.orderUrl) || isPlusOrderUrl(view.answer.orderUrl) || consultOrderIdOfUrl(view.answer.orderUrl) !== null)
+      ? view.answer.orderUrl
+      : null;
   const toOrders = ownPage ? (
     <Link to={ownPage} className={buttonClass('large', 'outlined')}>
       {t('ck.result.viewOrder')}

@@ -51,10 +51,3 @@ export function timeAgo(iso: string, now: Date): Ago {
   if (hours < 24) return { unit: 'hours', n: hours };
   return { unit: 'days', n: Math.floor(hours / 24) };
 }
-
-/**
- * Where a medicine order placed with checkout's free doctor consultation books it: a general physician, free, the
- * consultation's prescription then attached to the order (decision 068).
- */
-export const freeConsultationPath = (orderId: number) =>
-  `/doctor-consultation/select-doctor?speciality=general-physician&forOrderId=${orderId}`;

@@ -18,7 +18,6 @@ export type SoonPage =
   | 'blog'
   | 'stores'
   | 'surgicare'
-  | 'consult'
   | 'promise'
   | 'reorder'
   | 'corporate'
@@ -26,8 +25,6 @@ export type SoonPage =
   | 'partnerError';
 
 const SEG = '[^/]+';
-const CONSULT =
-  'landing|past-consultations|consultation-summary|view-prescription|modify-slot|select-payment-method|general-info|order-confirmation|select-speciality|select-doctor|patient-details|select-slot';
 const ACCOUNT = 'refills|profile';
 
 const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
@@ -41,7 +38,6 @@ const TABLE: ReadonlyArray<readonly [SoonPage, string]> = [
   ['blog', '/blog'],
   ['stores', '/stores'],
   ['surgicare', `/surgicare(/${SEG})?`],
-  ['consult', `/doctor-consultation(/(${CONSULT}))?`],
   ['promise', '/on-time-promise'],
   ['reorder', '/quick-reorder'],
   ['corporate', '/corporate/(activation|landing)'],
