@@ -8,7 +8,7 @@
  * too. On the embedded database, run it while the server is stopped (the server holds the database's lock).
  */
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
+import { readPassword } from './read-password.ts';
 import { applyConsultations, consultationsChanged, migrateToLatest, openDatabase, withReleaseLock } from '@dawa/db';
 import { doctorAccounts } from '../apps/api/src/modules/consultations/doctor-accounts.ts';
 import { loadConfig } from '../apps/web/server/config.ts';
@@ -17,23 +17,12 @@ const USAGE =
   'Usage: npm run doctor:password -- --email doctor@example.com\n' +
   'The password comes from DOCTOR_PASSWORD or the first line of standard input (at least 12 characters).';
 
-async function readPassword(): Promise<string> {
-  if (process.env.DOCTOR_PASSWORD) return process.env.DOCTOR_PASSWORD;
-  if (process.stdin.isTTY) process.stderr.write('Password (at least 12 characters; it is shown as you type, so mind your screen): ');
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
-    lines.close();
-    return line;
-  }
-  return '';
-}
-
 const { values } = parseArgs({ options: { email: { type: 'string' } }, strict: true });
 if (!values.email) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
-const password = await readPassword();
+const password = await readPassword('DOCTOR_PASSWORD');
 const config = loadConfig();
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir });
 try {

@@ -7,7 +7,7 @@
  * database, run it while the server is stopped (the server holds the database's lock).
  */
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline';
+import { readPassword } from './read-password.ts';
 import { migrateToLatest, openDatabase, withReleaseLock } from '@dawa/db';
 import { pharmacistAccounts } from '../apps/api/src/modules/pharmacy/accounts.ts';
 import { loadConfig } from '../apps/web/server/config.ts';
@@ -15,17 +15,6 @@ import { loadConfig } from '../apps/web/server/config.ts';
 const USAGE =
   'Usage: npm run pharmacist:add -- --name "Full name" --email name@example.com --registration "State Pharmacy Council no."\n' +
   'The password comes from PHARMACIST_PASSWORD or the first line of standard input (at least 12 characters).';
-
-async function readPassword(): Promise<string> {
-  if (process.env.PHARMACIST_PASSWORD) return process.env.PHARMACIST_PASSWORD;
-  if (process.stdin.isTTY) process.stderr.write('Password (at least 12 characters; it is shown as you type, so mind your screen): ');
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
-    lines.close();
-    return line;
-  }
-  return '';
-}
 
 const { values } = parseArgs({
   options: { name: { type: 'string' }, email: { type: 'string' }, registration: { type: 'string' } },
@@ -35,7 +24,7 @@ if (!values.name || !values.email || !values.registration) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
-const password = await readPassword();
+const password = await readPassword('PHARMACIST_PASSWORD');
 const config = loadConfig();
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir });
 try {

@@ -32,10 +32,10 @@ export function doctorAccounts(db: Db, now: () => Date) {
   }
 
   return {
-    async login(email: string, password: string, ip: string): Promise<Result<{ token: string; doctor: DoctorProfile }> | LoginFailure> {
+    async login(email: string, password: string, ip: string): Promise<Result<{ token: string; profile: DoctorProfile }> | LoginFailure> {
       const result = await staff.login(email, password, ip);
       if (!result.ok) return result;
-      return ok({ token: result.data.token, doctor: (await profile(result.data.member.id))! });
+      return ok({ token: result.data.token, profile: (await profile(result.data.member.id))! });
     },
     async find(token: string): Promise<DoctorProfile | null> {
       const member = await staff.find(token);

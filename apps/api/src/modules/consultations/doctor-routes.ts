@@ -14,13 +14,13 @@ import {
 } from '@dawa/contracts';
 import { z } from 'zod';
 import { ok, type Result } from '../../http/result.ts';
-import { defineRoute, type RouteDef, type RouteInput } from '../../http/route.ts';
+import type { RouteDef, RouteInput } from '../../http/route.ts';
+import { staffSignInRoutes } from '../staff/routes.ts';
 import { roomErrors, type Access, type ConsultationAccess } from './access.ts';
 import type { DoctorConsole } from './console.ts';
 import type { DoctorAccounts, DoctorSessions } from './doctor-accounts.ts';
 import { prescriptionErrors, type EPrescriptions } from './e-prescriptions.ts';
 
-const PRIVATE = 'private, no-store';
 const window = z.object({ weekdays: z.array(z.number().int()), start: z.string(), end: z.string() });
 
 export interface DoctorRouteDeps {
@@ -53,40 +53,13 @@ function consultingDoctor<Q, B, R>(
 export const doctorRoutes = (deps: DoctorRouteDeps) => {
   const { accounts, sessions } = deps;
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/doctor/login',
-      summary: 'Doctor sign-in (email and password); sets the console cookie. Locked for 15 minutes after 5 wrong passwords',
-      tags: ['doctor'],
+    ...staffSignInRoutes({
+      role: 'doctor',
       body: doctorLoginBody,
       response: doctorProfile,
-      cache: PRIVATE,
-      handler: async ({ request, reply, body }) => {
-        const result = await accounts.login(body.email, body.password, request.ip);
-        if (!result.ok) {
-          if ('retryAfterSeconds' in result && result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
-          return result;
-        }
-        const previous = sessions.cookie.token(request);
-        if (previous) await accounts.logout(previous);
-        sessions.cookie.set(request, reply, result.data.token);
-        return ok(result.data.doctor);
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/doctor/logout',
-      summary: 'Ends the console session',
-      tags: ['doctor'],
-      body: z.object({}).strict(),
-      response: z.object({ signedOut: z.literal(true) }),
-      cache: PRIVATE,
-      handler: async ({ request, reply }) => {
-        const token = sessions.cookie.token(request);
-        if (token) await accounts.logout(token);
-        sessions.cookie.clear(request, reply);
-        return ok({ signedOut: true as const });
-      },
+      login: accounts.login,
+      logout: accounts.logout,
+      cookie: sessions.cookie,
     }),
     sessions.define({
       method: 'GET',

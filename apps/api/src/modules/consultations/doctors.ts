@@ -14,7 +14,8 @@ export interface DoctorHours {
   booked: Date[];
 }
 
-const doctorColumns = [
+/** What a patient is shown of a doctor (profileOf reads these). */
+export const DOCTOR_PROFILE_COLUMNS = [
   'd.id',
   'd.slug',
   'd.name',
@@ -26,8 +27,8 @@ const doctorColumns = [
   'd.experience_years',
   'd.about',
   'd.demo',
-  'd.availability',
 ] as const;
+const doctorColumns = [...DOCTOR_PROFILE_COLUMNS, 'd.availability'] as const;
 
 /** Specialities, doctors and their free slots: what a patient chooses from (decision 068). */
 export function doctorDirectory(db: Db, now: () => Date) {

@@ -8,7 +8,7 @@ import {
   mayReschedule,
   type ConsultationState,
 } from '@dawa/domain';
-import { profileOf } from './doctors.ts';
+import { DOCTOR_PROFILE_COLUMNS, profileOf } from './doctors.ts';
 
 /**
  * Consultations as the patient and the doctor see them, read with their doctor, speciality, order and prescription in
@@ -42,17 +42,7 @@ export async function consultationViews(
       'c.completed_at',
       's.id as speciality_id',
       's.name as speciality_name',
-      'd.id',
-      'd.slug',
-      'd.name',
-      'd.gender',
-      'd.qualification',
-      'd.registration_number',
-      'd.council',
-      'd.languages',
-      'd.experience_years',
-      'd.about',
-      'd.demo',
+      ...DOCTOR_PROFILE_COLUMNS,
       'o.amount_paise',
       'p.status as prescription_status',
     ])

@@ -50,9 +50,9 @@ export function pharmacistAccounts(db: Db, now: () => Date = () => new Date()) {
     },
 
     /** Checks the password (with the per-account lockout and the per-address limit) and opens a session. */
-    async login(email: string, password: string, ip: string): Promise<Result<{ token: string; pharmacist: Pharmacist }> | LoginFailure> {
+    async login(email: string, password: string, ip: string): Promise<Result<{ token: string; profile: Pharmacist }> | LoginFailure> {
       const result = await staff.login(email, password, ip);
-      return result.ok ? ok({ token: result.data.token, pharmacist: profileOf(result.data.member) }) : result;
+      return result.ok ? ok({ token: result.data.token, profile: profileOf(result.data.member) }) : result;
     },
 
     /** The active pharmacist of a live session, or null. */

@@ -14,14 +14,14 @@ import {
   rxLineParams,
   rxQueue,
 } from '@dawa/contracts';
-import { defineRoute } from '../../http/route.ts';
 import { failureBody, fail, ok, type Failure } from '../../http/result.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
 import type { PrescriptionService } from '../prescriptions/service.ts';
 import type { PharmacistAccounts } from './accounts.ts';
 import type { H1Register } from './register.ts';
 import type { RxReviewService } from './review.ts';
-import { clearPharmacistCookie, pharmacistRequired, pharmacistToken, setPharmacistCookie, type PharmacistSessions } from './session.ts';
+import { pharmacistRequired, type PharmacistSessions } from './session.ts';
+import { staffSignInRoutes } from '../staff/routes.ts';
 
 const PRIVATE = 'private, no-store';
 const orderParams = z.object({ id: idParam });
@@ -30,40 +30,13 @@ const orderParams = z.object({ id: idParam });
 export const pharmacistRoutes = (deps: { accounts: PharmacistAccounts; sessions: PharmacistSessions; review: RxReviewService }) => {
   const { accounts, sessions, review } = deps;
   return [
-    defineRoute({
-      method: 'POST',
-      url: '/pharmacist/login',
-      summary: 'Pharmacist sign-in (email and password); sets the console cookie. Locked for 15 minutes after 5 wrong passwords',
-      tags: ['pharmacist'],
+    ...staffSignInRoutes({
+      role: 'pharmacist',
       body: pharmacistLoginBody,
       response: pharmacistProfile,
-      cache: PRIVATE,
-      handler: async ({ request, reply, body }) => {
-        const result = await accounts.login(body.email, body.password, request.ip);
-        if (!result.ok) {
-          if ('retryAfterSeconds' in result && result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
-          return result;
-        }
-        const previous = pharmacistToken(request);
-        if (previous) await accounts.logout(previous);
-        setPharmacistCookie(request, reply, result.data.token);
-        return ok(result.data.pharmacist);
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/pharmacist/logout',
-      summary: 'Ends the console session',
-      tags: ['pharmacist'],
-      body: z.object({}).strict(),
-      response: z.object({ signedOut: z.literal(true) }),
-      cache: PRIVATE,
-      handler: async ({ request, reply }) => {
-        const token = pharmacistToken(request);
-        if (token) await accounts.logout(token);
-        clearPharmacistCookie(request, reply);
-        return ok({ signedOut: true as const });
-      },
+      login: accounts.login,
+      logout: accounts.logout,
+      cookie: sessions.cookie,
     }),
     sessions.define({
       method: 'GET',

@@ -20,6 +20,7 @@ export function pharmacistSessions(accounts: PharmacistAccounts) {
   const sessions = staffSessions<Pharmacist>('pharmacist', accounts.find);
   return {
     current: sessions.current,
+    cookie: sessions.cookie,
     /** A console call: anyone but a signed-in pharmacist gets 401 before the handler runs; never cached. */
     define: <Q, B, P, R>(def: PharmacistRouteDef<Q, B, P, R>): RouteDef =>
       sessions.define<Q, B, P, R>({ ...def, handler: (input) => def.handler({ ...input, pharmacist: input.member }) }),
