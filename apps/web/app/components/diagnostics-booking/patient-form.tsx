@@ -3,7 +3,7 @@
  * enforces and saved through the lab cart's action; a message the API gives for a field shows under it, and a
  * refused plain post comes back with what was typed.
  */
-import { PATIENT_RELATIONS, type Patient } from '@dawa/contracts';
+import type { Patient } from '@dawa/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -11,9 +11,16 @@ import { Button } from '../ui/button.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import type { LabAnswer } from './lab-cart-action.server.ts';
 import { LAB_CART_PATH, readPatientForm, type PatientField } from './lab-rules.ts';
-import { GENDER_TEXT, RELATION_TEXT, usePatientLabel } from './patient-label.ts';
+import { firstInvalidField, PatientFields } from './patient-fields.tsx';
+import { usePatientLabel } from './patient-label.ts';
 
-const GENDERS = ['male', 'female', 'other'] as const;
+const LABELS = {
+  name: 'lab-booking.patient.name',
+  age: 'lab-booking.patient.age',
+  gender: 'lab-booking.patient.gender',
+  relation: 'lab-booking.patient.relation',
+  chooseRelation: 'lab-booking.patient.chooseRelation',
+} as const;
 
 type Props = {
   /** The member being edited; null adds one. */
@@ -44,29 +51,13 @@ export function PatientForm({ patient, refused, onDone }: Props) {
     const found = readPatientForm(new FormData(event.currentTarget));
     if (!found.ok) {
       setChecked(found.fields);
-      const first = (['name', 'age', 'gender', 'relation'] as const).find((f) => found.fields[f]);
+      const first = firstInvalidField(found.fields);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setChecked(null);
     void fetcher.submit(event.currentTarget, { method: 'post' });
   };
-
-  const value = (field: PatientField, saved: string | number | null | undefined) => values?.[field] ?? (saved == null ? '' : String(saved));
-  const fieldProps = (field: PatientField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
-  const error = (field: PatientField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const relations = PATIENT_RELATIONS.filter((r) => (patient?.isSelf ? r === 'self' : r !== 'self'));
-  const gender = value('gender', patient?.gender);
 
   return (
     <fetcher.Form method="post" className="lbk-patient-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -81,62 +72,7 @@ export function PatientForm({ patient, refused, onDone }: Props) {
           {failure.message}
         </p>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          {t('lab-booking.patient.name')}
-        </label>
-        <input
-          {...fieldProps('name')}
-          className="text-input"
-          autoComplete="off"
-          maxLength={60}
-          defaultValue={value('name', patient?.name)}
-        />
-        {error('name')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-age`}>
-          {t('lab-booking.patient.age')}
-        </label>
-        <input
-          {...fieldProps('age')}
-          className="text-input lbk-patient-form__age"
-          inputMode="numeric"
-          maxLength={3}
-          defaultValue={value('age', patient?.age)}
-        />
-        {error('age')}
-      </div>
-      <fieldset className="field" aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
-        <legend className="field__label">{t('lab-booking.patient.gender')}</legend>
-        <div className="chip-row">
-          {GENDERS.map((g, i) => (
-            <label key={g} className="choice-chip">
-              <input type="radio" name="gender" value={g} id={i === 0 ? `${id}-gender` : undefined} defaultChecked={gender === g} />
-              <span>{t(GENDER_TEXT[g])}</span>
-            </label>
-          ))}
-        </div>
-        {error('gender')}
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-relation`}>
-          {t('lab-booking.patient.relation')}
-        </label>
-        <select
-          {...fieldProps('relation')}
-          className="text-input"
-          defaultValue={value('relation', patient?.isSelf ? 'self' : patient?.relation)}
-        >
-          {patient ? null : <option value="">{t('lab-booking.patient.chooseRelation')}</option>}
-          {relations.map((r) => (
-            <option key={r} value={r}>
-              {t(RELATION_TEXT[r])}
-            </option>
-          ))}
-        </select>
-        {error('relation')}
-      </div>
+      <PatientFields id={id} patient={patient} errors={errors} sent={values} labels={LABELS} ageClassName="lbk-patient-form__age" />
       <div className="lbk-patient-form__actions">
         <Button type="submit" loading={fetcher.state !== 'idle'}>
           {patient ? t('lab-booking.patient.update') : t('lab-booking.patient.save')}
