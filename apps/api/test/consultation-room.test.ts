@@ -7,7 +7,7 @@ import { addAddress, addToCart, placeOrder, uploadPrescription } from './support
 import { call } from './support/http.ts';
 import { testIp } from './support/auth.ts';
 import { dataOf, deliverWebhooks, get, invoked, pay, post, shopper, UPI, type Shopper } from './support/payments.ts';
-import { addPatient, booked, ON_CALL } from './support/consultations.ts';
+import { addPatient, book, booked, freeSlots, ON_CALL } from './support/consultations.ts';
 import { png } from './support/prescription-files.ts';
 
 const DOCTOR = { email: `${ON_CALL}@doctors.demo.dawa.in`, password: 'room-test-doctor-password' };
@@ -296,6 +296,72 @@ describe('the e-prescription', () => {
       images: [upload],
     });
     expect(withUpload.statusCode, JSON.stringify(withUpload.body)).toBe(200);
+  });
+});
+
+describe("checkout's free doctor consultation", () => {
+  it('is booked free for the order that waits for it, and its signed prescription is attached to that order', async () => {
+    const shopperWithRx = await shopper(t.api, t.db);
+    const addressId = await addAddress(t.api, shopperWithRx.cookie);
+    await addToCart(t.api, shopperWithRx.cookie, (await productNamed('Telma 40 Tablet')).id);
+    const placed = await placeOrder(t.api, shopperWithRx.cookie, {
+      addressId: String(addressId),
+      paymentId: -1,
+      hasOptedForTeleconsult: 1,
+    });
+    expect(placed.statusCode, JSON.stringify(placed.body)).toBe(200);
+    const medicineOrderId: number = placed.body.data.orderId;
+
+    const [slot] = await freeSlots(t.api);
+    const patientId = await addPatient(t.api, shopperWithRx);
+    // Free, for that order only: a fee is refused, and another shopper cannot book for it.
+    const stranger = await shopper(t.api, t.db);
+    const notTheirs = await book(t.api, stranger, {
+      patientId: await addPatient(t.api, stranger),
+      slotStartsAt: slot,
+      forOrderId: String(medicineOrderId),
+      amountPaise: 0,
+      paymentId: undefined,
+    });
+    expect(notTheirs.statusCode).toBe(409);
+    const consultation = await booked(t.api, shopperWithRx, {
+      patientId,
+      slotStartsAt: slot,
+      forOrderId: String(medicineOrderId),
+      amountPaise: 0,
+      paymentId: undefined,
+      callMode: 2,
+    });
+    expect(consultation).toMatchObject({ status: 'SCHEDULED', paymentAllowed: false, amountPaise: 0 });
+
+    // Its time brought to now, so the doctor can take it in this test.
+    await t.db
+      .updateTable('consultations')
+      .set({ starts_at: new Date(Date.now() + 60_000) })
+      .where('order_id', '=', consultation.orderId)
+      .execute();
+    const doctor = await signIn(DOCTOR);
+    const telma = await productNamed('Telma 40 Tablet');
+    dataOf(await asDoctor('POST', `/api/doctor/consultations/${consultation.orderId}/start`, {}, doctor));
+    dataOf(
+      await asDoctor(
+        'PUT',
+        `/api/doctor/consultations/${consultation.orderId}/prescription`,
+        {
+          diagnosis: 'Essential hypertension',
+          advice: '',
+          lines: [{ productId: telma.id, dose: '1 tablet', frequency: 'once a day', durationDays: 30 }],
+        },
+        doctor,
+      ),
+    );
+    const signed = dataOf(await asDoctor('POST', `/api/doctor/consultations/${consultation.orderId}/prescription/sign`, {}, doctor));
+    const attached = await t.db
+      .selectFrom('order_prescriptions')
+      .where('order_id', '=', medicineOrderId)
+      .select('prescription_id')
+      .execute();
+    expect(attached.map((a) => a.prescription_id)).toEqual([signed.prescriptionId]);
   });
 });
 
