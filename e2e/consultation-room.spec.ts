@@ -5,7 +5,7 @@
  * signed prescription. The booking and its payment are made through the API.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { latestOtp, mobileFor } from './support.ts';
+import { addMumbaiAddress, latestOtp, mobileFor } from './support.ts';
 
 /**
  * The demo doctor on call; the password is set by the operator command before the server starts (playwright.config.ts).
@@ -130,7 +130,7 @@ test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', ...MEDIA_FLAGS] },
 });
 
-test('a patient on a phone and the doctor on a desktop meet in the room, chat, and the doctor signs an e-prescription', async ({
+test('a patient on a phone and the doctor on a desktop meet in the room, chat; the doctor signs an e-prescription and the patient orders its medicines', async ({
   browser,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'Two browsers, one phone and one desktop, in one test.');
@@ -218,9 +218,19 @@ test('a patient on a phone and the doctor on a desktop meet in the room, chat, a
   await expect(add).toBeEnabled();
   await add.click();
   await doctor.getByLabel('Diagnosis').fill('Viral fever');
-  await doctor.getByLabel('Dose').fill('1 tablet');
-  await doctor.getByLabel('How often').fill('Three times a day after food');
-  await doctor.getByLabel('Days').fill('3');
+  const first = doctor.locator('fieldset.dc-line').nth(0);
+  await first.getByLabel('Dose').fill('1 tablet');
+  await first.getByLabel('How often').fill('Three times a day after food');
+  await first.getByLabel('Days').fill('3');
+  // A List A medicine too: a first consultation by video may prescribe it.
+  await doctor.getByLabel('Add a medicine').fill('telma 40');
+  const addTelma = doctor.getByRole('button', { name: /^Add Telma 40 Tablet/i }).first();
+  await expect(addTelma).toBeEnabled();
+  await addTelma.click();
+  const second = doctor.locator('fieldset.dc-line').nth(1);
+  await second.getByLabel('Dose').fill('1 tablet');
+  await second.getByLabel('How often').fill('Once a day');
+  await second.getByLabel('Days').fill('30');
   await doctor.getByLabel('Advice').fill('Rest, fluids; come back if the fever lasts beyond 3 days.');
   await doctor.getByRole('button', { name: 'Save draft' }).click();
   await expect(doctor.getByRole('status').filter({ hasText: 'Draft saved.' }).first()).toBeVisible();
@@ -246,6 +256,32 @@ test('a patient on a phone and the doctor on a desktop meet in the room, chat, a
   await expect(patient.getByText(/DOLO 650/i).first()).toBeVisible();
   await expect(patient.getByText('Viral fever').first()).toBeVisible();
   if (SHOTS) await patient.screenshot({ path: `${SHOTS}/patient-prescription-390.png`, fullPage: true });
+
+  // …puts its medicines in the cart and orders them, the prescription covering the one that needs it.
+  await patient.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(patient).toHaveURL(/\/cart$/);
+  await expect(patient.getByRole('link', { name: /Telma 40 Tablet/i }).first()).toBeVisible();
+  await patient.getByRole('button', { name: 'Proceed' }).filter({ visible: true }).first().click();
+  await expect(patient).toHaveURL(/\/checkout\/upload$/);
+  // The doctor's e-prescription is among the past prescriptions, and it is chosen.
+  const prescription = patient.getByRole('checkbox', { name: /^Doctor’s e-prescription of / }).first();
+  if (!(await prescription.isChecked()))
+    await patient
+      .getByRole('img', { name: /^Doctor’s e-prescription of / })
+      .first()
+      .click();
+  await expect(prescription).toBeChecked();
+  await patient.getByRole('button', { name: 'Continue' }).filter({ visible: true }).first().click();
+  await expect(patient).toHaveURL(/\/checkout\/delivery-options$/);
+  await addMumbaiAddress(patient, mobile);
+  const proceed = patient.getByRole('button', { name: 'Continue to payment' }).filter({ visible: true }).first();
+  await expect(proceed).not.toHaveAttribute('aria-disabled', 'true');
+  await proceed.click();
+  await expect(patient).toHaveURL(/\/checkout\/select-payment-method$/);
+  await patient.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await patient.getByRole('button', { name: 'Place order' }).filter({ visible: true }).first().click();
+  await expect(patient).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(patient.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
 
   await patientContext.close();
   await doctorContext.close();

@@ -36,6 +36,8 @@ export const prescriptionsEn = {
   'rx.past.empty': 'Prescriptions you upload are kept here for your next orders.',
   'rx.past.uploadedOn': 'Uploaded {date}',
   'rx.past.choose': 'Prescription uploaded {date}',
+  'rx.past.chooseDigital': 'Doctor’s e-prescription of {date}',
+  'rx.past.signedOn': 'Signed {date}',
   'rx.status.UPLOADED': 'Not yet checked',
   'rx.status.ATTACHED': 'Being checked',
   'rx.status.VERIFIED': 'Verified',

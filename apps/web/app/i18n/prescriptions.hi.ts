@@ -37,6 +37,8 @@ export const prescriptionsHi: Partial<Record<PrescriptionsKey, string>> = {
   'rx.past.empty': 'आप जो पर्चे अपलोड करते हैं, वे अगले ऑर्डर के लिए यहाँ रखे जाते हैं।',
   'rx.past.uploadedOn': '{date} को अपलोड किया',
   'rx.past.choose': '{date} को अपलोड किया गया पर्चा',
+  'rx.past.chooseDigital': '{date} का डॉक्टर का ई-पर्चा',
+  'rx.past.signedOn': '{date} को हस्ताक्षरित',
   'rx.status.UPLOADED': 'अभी जाँच नहीं हुई',
   'rx.status.ATTACHED': 'जाँच हो रही है',
   'rx.status.VERIFIED': 'जाँचा गया',

@@ -52,9 +52,13 @@ export function PastList({ prescriptions, selected, onToggle, form }: Props) {
                     <span className="rx-past__tick" aria-hidden="true">
                       {checked ? <CheckIcon size="sm" /> : null}
                     </span>
-                    <RxThumb kind={rx.kind} url={rx.url} label={t('rx.past.choose', { date })} />
+                    <RxThumb
+                      kind={rx.kind}
+                      url={rx.url}
+                      label={t(rx.kind === 'digital' ? 'rx.past.chooseDigital' : 'rx.past.choose', { date })}
+                    />
                     <span className="rx-past__meta">
-                      <span>{t('rx.past.uploadedOn', { date })}</span>
+                      <span>{t(rx.kind === 'digital' ? 'rx.past.signedOn' : 'rx.past.uploadedOn', { date })}</span>
                       <span className={`rx-past__status rx-past__status--${rx.status.toLowerCase()}`}>
                         {t(`rx.status.${rx.status}` as MessageKey)}
                       </span>
