@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, mobileFor, signInThroughApi } from './support.ts';
+import { hydrated, medicineFor, mobileFor, signInThroughApi } from './support.ts';
 
 const LEAD = { phone: '85', desktop: '86' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -93,6 +93,57 @@ test('a shopper books the on-call doctor, pays by UPI and finds the consultation
   await card.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/doctor-consultation/consultation-summary/${orderId}$`));
   await expect(page.getByRole('link', { name: 'Change slot' })).toBeVisible();
+});
+
+test('an order placed with the free doctor consultation books it, free, from the order’s success page', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const mobile = mobileFor(LEAD, info.project.name, 4);
+  await signInThroughApi(page, mobile);
+  const api = page.request;
+  // A medicine that needs a prescription, ordered with checkout's free consultation instead of one.
+  const telma = await medicineFor(api, 'telma 40', 'Telma 40 Tablet');
+  expect((await api.post('/api/cart/addToCart', { data: { productId: telma.productId, quantity: 1 } })).status()).toBe(200);
+  const address = await api.post('/api/address/add', {
+    data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
+  });
+  const addressId: number = (await address.json()).data[0].id;
+  const placed = await api.post('/api/order/placeOrder?isOmsOnboarded=true', {
+    data: { addressId: String(addressId), paymentId: -1, hasOptedForTeleconsult: 1 },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const medicineOrderId: number = (await placed.json()).data.orderId;
+
+  await page.goto(`/order-success?orderId=${medicineOrderId}`);
+  await visible(page, 'link', 'Book free consultation').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/doctor-consultation/select-doctor\\?speciality=general-physician&forOrderId=${medicineOrderId}$`),
+  );
+  const kabir = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Kabir Malhotra/ }) });
+  await kabir.getByRole('link', { name: /: Dr\. Kabir Malhotra$/ }).click();
+
+  await expect(page).toHaveURL(/\/doctor-consultation\/patient-details\?/);
+  await hydrated(page);
+  await addPatient(page, { name: 'Asha Rao', age: '41', gender: 'Female', relation: 'spouse' });
+  await page.getByLabel(/I confirm the patient’s age is correct/).check();
+  await page.getByLabel('What is the consultation about?').fill('A prescription for my blood pressure medicine.');
+  await page.getByRole('radio', { name: 'Video call' }).check();
+  await visible(page, 'button', 'Continue').click();
+
+  // A slot two days on (the other journeys take the next day's).
+  await expect(page).toHaveURL(/\/doctor-consultation\/select-slot\?/);
+  const days = page.getByRole('group', { name: 'Days' });
+  await days.locator('.cs-day__tab').nth(2).click();
+  const free = days.locator('.cs-day__panel').filter({ visible: true }).getByRole('radio').and(page.locator(':not([disabled])'));
+  await (info.project.name === 'phone' ? free.first() : free.last()).check();
+  await visible(page, 'button', 'Continue').click();
+
+  await expect(page).toHaveURL(/\/doctor-consultation\/consultation-summary\?/);
+  await visible(page, 'button', 'Book free consultation').click();
+  await expect(page).toHaveURL(/\/doctor-consultation\/order-confirmation\?orderId=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consultation is booked' })).toBeVisible();
+  const consultationId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const booked = await (await api.get(`/api/consultations/${consultationId}`)).json();
+  expect(booked.data).toMatchObject({ amountPaise: 0, forOrderId: medicineOrderId, state: 'SCHEDULED' });
 });
 
 test('a minor without an accompanying adult is stopped at the patient step, with what was typed kept', async ({ page }, info) => {
