@@ -283,6 +283,11 @@ test('a patient on a phone and the doctor on a desktop meet in the room, chat; t
   await expect(patient).toHaveURL(/\/order-success\?orderId=\d+$/, { timeout: 20_000 });
   await expect(patient.getByRole('heading', { name: 'Your order has been successfully placed.' })).toBeVisible();
 
+  // The e-prescription is kept among the patient's medical records.
+  await patient.goto('/account/medical-records');
+  await patient.getByRole('link', { name: 'View prescription' }).first().click();
+  await expect(patient).toHaveURL(new RegExp(`/doctor-consultation/view-prescription/${orderId}$`));
+
   await patientContext.close();
   await doctorContext.close();
 });

@@ -142,6 +142,9 @@ export const labBookingEn = {
 
   'lab-booking.records.title': 'Medical records',
   'lab-booking.records.reports': 'Lab reports',
+  'lab-booking.records.prescriptions': 'Prescriptions from your consultations',
+  'lab-booking.records.prescriptionBy': 'E-prescription by {doctor}',
+  'lab-booking.records.viewPrescription': 'View prescription',
   'lab-booking.records.empty': 'No lab reports yet. Reports of the tests you book show here.',
   'lab-booking.records.book': 'Book a lab test',
   'lab-booking.records.for': 'For {names}',

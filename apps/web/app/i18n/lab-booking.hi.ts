@@ -144,6 +144,9 @@ export const labBookingHi: Record<LabBookingKey, string> = {
 
   'lab-booking.records.title': 'मेडिकल रिकॉर्ड',
   'lab-booking.records.reports': 'लैब रिपोर्ट',
+  'lab-booking.records.prescriptions': 'आपके परामर्शों के पर्चे',
+  'lab-booking.records.prescriptionBy': '{doctor} का ई-पर्चा',
+  'lab-booking.records.viewPrescription': 'पर्चा देखें',
   'lab-booking.records.empty': 'अभी कोई लैब रिपोर्ट नहीं। आपके बुक किए गए टेस्ट की रिपोर्ट यहाँ दिखेंगी।',
   'lab-booking.records.book': 'लैब टेस्ट बुक करें',
   'lab-booking.records.for': '{names} के लिए',

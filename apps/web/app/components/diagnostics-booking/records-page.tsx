@@ -2,7 +2,7 @@
  * /account/medical-records: the account's lab reports (each opens its PDF and links to its booking), then
  * every lab test booking with its status. Empty states point to the lab tests store.
  */
-import type { LabBookingList, LabMedicalRecords } from '@dawa/contracts';
+import type { ConsultationView, LabBookingList, LabMedicalRecords } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
@@ -11,9 +11,14 @@ import { formatDate } from '../orders/order-format.ts';
 import { buttonClass } from '../ui/button.tsx';
 import './lab-booking.css';
 
-type Props = { records: LabMedicalRecords; bookings: LabBookingList };
+type Props = {
+  records: LabMedicalRecords;
+  bookings: LabBookingList;
+  /** Consultations whose doctor signed an e-prescription (decision 068). */
+  prescribed: ConsultationView[];
+};
 
-export function RecordsPage({ records, bookings }: Props) {
+export function RecordsPage({ records, bookings, prescribed }: Props) {
   const t = useT();
   return (
     <div className="container ck-page lbk-records">
@@ -53,6 +58,30 @@ export function RecordsPage({ records, bookings }: Props) {
           </ul>
         )}
       </section>
+      {prescribed.length > 0 ? (
+        <section className="ck-card" aria-labelledby="lbk-rx-title">
+          <h2 id="lbk-rx-title" className="ck-card__title">
+            {t('lab-booking.records.prescriptions')}
+          </h2>
+          <ul className="lbk-record-list">
+            {prescribed.map((c) => (
+              <li key={c.orderId} className="lbk-record">
+                <div>
+                  <p className="lbk-record__name">{t('lab-booking.records.prescriptionBy', { doctor: c.doctor.name })}</p>
+                  <p className="ck-muted">
+                    {t('lab-booking.records.for', { names: c.patient.name })} · {formatDate(c.startsAt)}
+                  </p>
+                </div>
+                <div className="lbk-actions">
+                  <Link to={`/doctor-consultation/view-prescription/${c.orderId}`} className={buttonClass('small')}>
+                    {t('lab-booking.records.viewPrescription')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="ck-card" id="bookings" aria-labelledby="lbk-bookings-title">
         <h2 id="lbk-bookings-title" className="ck-card__title">
           {t('lab-booking.records.bookings')}
