@@ -33,7 +33,9 @@ async function addPatient(page: Page, p: { name: string; age: string; gender: 'M
   await expect(page.getByRole('radio', { name: new RegExp(p.name) })).toBeChecked();
 }
 
-test('a shopper books the on-call doctor, pays by UPI and finds the consultation among theirs', async ({ page }, info) => {
+test('a shopper books the on-call doctor, pays by UPI, finds the consultation among theirs and cancels it with the fee to the wallet', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const mobile = mobileFor(LEAD, info.project.name, 1);
   await signInThroughApi(page, mobile);
@@ -93,6 +95,13 @@ test('a shopper books the on-call doctor, pays by UPI and finds the consultation
   await card.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/doctor-consultation/consultation-summary/${orderId}$`));
   await expect(page.getByRole('link', { name: 'Change slot' })).toBeVisible();
+
+  // Cancelled with the fee back in the Dawa wallet: the wallet shows it.
+  await page.getByRole('radio', { name: /My Dawa wallet/ }).check();
+  await visible(page, 'button', 'Cancel consultation').click();
+  await expect(page.getByText('The fee is being refunded to your Dawa wallet.')).toBeVisible();
+  await page.goto('/account/wallet');
+  await expect(page.getByText('₹350').first()).toBeVisible();
 });
 
 test('an order placed with the free doctor consultation books it, free, from the order’s success page', async ({ page }, info) => {

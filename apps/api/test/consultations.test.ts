@@ -200,6 +200,21 @@ describe('changing a booking', () => {
     expect((await post(t.api, `/api/consultations/${placed.orderId}/cancel`, {}, s.cookie)).statusCode).toBe(409);
   });
 
+  it('cancels with the fee back in the Dawa wallet at once, when the patient chooses so', async () => {
+    const s = await shopper(t.api, t.db);
+    const [slot] = await freeSlots(t.api);
+    const placed = await booked(t.api, s, { patientId: await addPatient(t.api, s), slotStartsAt: slot });
+    await payWithUpi(s, placed.orderId);
+    const bad = await post(t.api, `/api/consultations/${placed.orderId}/cancel`, { refundTo: 'bank' }, s.cookie);
+    expect(bad.statusCode).toBe(400);
+    const cancelled = dataOf(await post(t.api, `/api/consultations/${placed.orderId}/cancel`, { refundTo: 'wallet' }, s.cookie));
+    expect(cancelled).toEqual({ orderId: placed.orderId, status: 'CANCELLED', refund: 'wallet' });
+    const payment = await t.db.selectFrom('payments').where('order_id', '=', placed.orderId).select('status').executeTakeFirstOrThrow();
+    expect(payment.status).toBe('REFUNDED');
+    const wallet = dataOf(await get(t.api, '/api/wallet/fetchWalletDetails', s.cookie));
+    expect(wallet.totalPaise).toBe(GP_FEE_PAISE);
+  });
+
   it('refuses a reschedule within the hour before the consultation', async () => {
     const s = await shopper(t.api, t.db);
     const [soon] = await freeSlots(t.api, { fromMinutes: 0 });

@@ -173,6 +173,10 @@ export const consultationList = z.object({ consultations: z.array(consultationVi
 export type ConsultationList = z.infer<typeof consultationList>;
 
 export const consultRescheduleBody = z.object({ slotStartsAt: z.iso.datetime({ offset: true, error: 'Choose a slot.' }) }).strict();
+/** Where a paid fee goes back: to the payment's source (default) or at once to the Dawa wallet. */
+export const consultCancelBody = z
+  .object({ refundTo: z.enum(['source', 'wallet'], { error: 'Choose where the refund goes.' }).optional() })
+  .strict();
 export const consultCancelResult = z.object({
   orderId: z.number().int(),
   status: z.string(),

@@ -54,7 +54,8 @@ export const consultApi = {
     post<ConsultBooked>('/consultations/book', body, req, { 'idempotency-key': idempotencyKey }),
   list: (req: Request) => get<ConsultationList>('/consultations', req),
   view: (orderId: number, req: Request) => get<ConsultationView>(`/consultations/${orderId}`, req),
-  cancel: (orderId: number, req: Request) => post<CancelResult>(`/consultations/${orderId}/cancel`, {}, req),
+  cancel: (orderId: number, refundTo: 'source' | 'wallet', req: Request) =>
+    post<CancelResult>(`/consultations/${orderId}/cancel`, { refundTo }, req),
   reschedule: (orderId: number, slotStartsAt: string, req: Request) =>
     post<ConsultationView>(`/consultations/${orderId}/reschedule`, { slotStartsAt }, req),
   prescription: (orderId: number, req: Request) => get<EPrescription>(`/consultations/${orderId}/prescription`, req),

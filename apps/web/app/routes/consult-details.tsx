@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Can
   const orderId = orderIdParam(params.orderId);
   const form = await request.formData();
   if (form.get('intent') !== 'cancel') return { ok: false, message: '' };
-  const result = await consultApi.cancel(orderId, request);
+  const result = await consultApi.cancel(orderId, form.get('refundTo') === 'wallet' ? 'wallet' : 'source', request);
   if (result.ok) return { ok: true, refund: result.data.refund };
   if (result.status === 401) throw toLogin(request);
   return { ok: false, message: result.message || translate(localeFromPath(new URL(request.url).pathname), 'consult.error.generic') };
@@ -108,6 +108,17 @@ export default function ConsultDetails({ loaderData, actionData }: Route.Compone
           {c.mayCancel ? (
             <Form method="post" action={detailsPath(c.orderId)} className="cs-inline-form">
               <input type="hidden" name="intent" value="cancel" />
+              {c.amountPaise > 0 && !c.paymentPending ? (
+                <fieldset className="cs-refund-to">
+                  <legend>{t('consult.details.refundTo')}</legend>
+                  <label>
+                    <input type="radio" name="refundTo" value="source" defaultChecked /> {t('consult.details.refundSource')}
+                  </label>
+                  <label>
+                    <input type="radio" name="refundTo" value="wallet" /> {t('consult.details.refundWallet')}
+                  </label>
+                </fieldset>
+              ) : null}
               <Button type="submit" variant="transparent" loading={navigation.state === 'submitting'}>
                 {t('consult.details.cancel')}
               </Button>

@@ -210,6 +210,7 @@ export function consultBookings(deps: ConsultBookingDeps) {
     async cancel(
       userId: number,
       orderId: number,
+      refundTo: 'source' | 'wallet',
     ): Promise<Result<{ orderId: number; status: string; refund: 'none' | 'source' | 'wallet' }>> {
       const before = await consultOrderOf(db, orderId);
       const outcome = await deps.lifecycle.cancelConsultOrder(
@@ -221,12 +222,12 @@ export function consultBookings(deps: ConsultBookingDeps) {
             mayCancel({ state: row.status as ConsultationState, startsAt: new Date(row.starts_at), slotType: row.slot_type }, now())
           );
         },
-        { userId },
+        { userId, refundToWallet: refundTo === 'wallet' },
       );
       if (outcome === 'missing' || !before) return consultErrors.missing();
       if (outcome === 'too_late') return consultErrors.tooLate();
       const paid = before.status !== 'PAYMENT_PENDING' && before.amount_paise > 0;
-      return ok({ orderId, status: 'CANCELLED', refund: !paid ? 'none' : before.refund_to_wallet ? 'wallet' : 'source' });
+      return ok({ orderId, status: 'CANCELLED', refund: !paid ? 'none' : refundTo });
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   consultBookBody,
+  consultCancelBody,
   consultBooked,
   consultCancelResult,
   consultHome,
@@ -12,7 +13,6 @@ import {
   doctorSlots,
   doctorsQuery,
 } from '@dawa/contracts';
-import { z } from 'zod';
 import { ok } from '../../http/result.ts';
 import { defineRoute } from '../../http/route.ts';
 import { defineCustomerRoute } from '../auth/customer-route.ts';
@@ -107,8 +107,8 @@ export const consultationRoutes = (directory: DoctorDirectory, bookings: Consult
     summary: 'Cancels a consultation until an hour before it starts (an instant one until the doctor starts); the fee is refunded',
     tags: ['consultations'],
     params: consultOrderParams,
-    body: z.object({}).strict(),
+    body: consultCancelBody,
     response: consultCancelResult,
-    handler: ({ user, params }) => bookings.cancel(user.id, params.orderId),
+    handler: ({ user, params, body }) => bookings.cancel(user.id, params.orderId, body.refundTo ?? 'source'),
   }),
 ];

@@ -219,7 +219,7 @@ export function orderLifecycle(
     isOfKind: (order: repo.OrderRow) => boolean,
     orderId: number,
     allowed: (trx: Transaction<Database>) => Promise<boolean>,
-    by: { userId: number } | 'lab' | 'doctor',
+    by: { userId: number; refundToWallet?: boolean } | 'lab' | 'doctor',
   ): Promise<'cancelled' | 'missing' | 'too_late'> {
     return db.transaction().execute(async (trx) => {
       const order = await lockOrderAndCart(trx, orderId);
@@ -227,7 +227,12 @@ export function orderLifecycle(
       if (!(await allowed(trx))) return 'too_late';
       const outcome = await apply(trx, order, 'CANCEL');
       if (outcome === 'refused') return 'too_late';
-      if (outcome === 'applied') await undo(trx, order, 'CANCEL');
+      // The customer chose the wallet for this refund (a consultation asks when it is cancelled).
+      const refundToWallet = typeof by === 'object' && by.refundToWallet === true;
+      if (outcome === 'applied') {
+        if (refundToWallet) await repo.setRefundToWallet(trx, order.id);
+        await undo(trx, refundToWallet ? { ...order, refund_to_wallet: true } : order, 'CANCEL');
+      }
       return 'cancelled';
     });
   }
@@ -338,8 +343,11 @@ export function orderLifecycle(
      * The patient (or the doctor) cancels a consultation: its order closes, a charge is refunded to its source by the
      * reconciler (or at once to the wallet when the patient chose that), and the doctor's slot is free again.
      */
-    cancelConsultOrder: (orderId: number, allowed: (trx: Transaction<Database>) => Promise<boolean>, by: { userId: number } | 'doctor') =>
-      cancelServiceOrder(isConsultOrder, orderId, allowed, by),
+    cancelConsultOrder: (
+      orderId: number,
+      allowed: (trx: Transaction<Database>) => Promise<boolean>,
+      by: { userId: number; refundToWallet?: boolean } | 'doctor',
+    ) => cancelServiceOrder(isConsultOrder, orderId, allowed, by),
 
     /**
      * Inside a lab booking's or a PLUS purchase's transaction (the customer locked by `cart.lock`): closes the

@@ -368,3 +368,8 @@ export async function addPrescriptions(trx: Transaction<Database>, orderId: numb
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** The order's charges go to the store wallet when it is cancelled (the customer's choice). */
+export async function setRefundToWallet(trx: Transaction<Database>, orderId: number) {
+  await trx.updateTable('orders').set({ refund_to_wallet: true }).where('id', '=', orderId).execute();
+}
