@@ -5,14 +5,13 @@
  */
 import type { ConsultationView } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { CheckoutBar } from '../checkout/checkout-parts.tsx';
 import { LockIcon } from '../checkout/checkout-icons.tsx';
-import { useBin } from '../checkout/payment-forms.tsx';
-import { cardProblems, isValidVpa, type CardInput, type Instrument } from '../checkout/payment-rules.ts';
 import { LabPayment } from '../diagnostics-booking/lab-payment.tsx';
-import { LAB_BANKS, LAB_PAY, type LabPayMethod } from '../diagnostics-booking/lab-rules.ts';
+import type { LabPayMethod } from '../diagnostics-booking/lab-rules.ts';
+import { useOnlinePayment } from '../diagnostics-booking/use-online-payment.ts';
 import { formatDateTime } from '../orders/order-format.ts';
 import { Button } from '../ui/button.tsx';
 import { DemoBadge, MODE_TEXT } from './consult-parts.tsx';
@@ -20,43 +19,16 @@ import { usePayConsultation } from './use-pay-consultation.ts';
 import '../checkout/checkout.css';
 
 const METHODS: readonly LabPayMethod[] = ['upi', 'card', 'nb'];
-const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '', name: '' };
 
 export function ConsultPaymentPage({ c }: { c: ConsultationView }) {
   const t = useT();
   const payment = usePayConsultation();
-  const [pay, setPay] = useState<LabPayMethod>('upi');
-  const [vpa, setVpa] = useState('');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [checked, setChecked] = useState(false);
-  const [bankMissing, setBankMissing] = useState(false);
-  const bin = useBin(pay === 'card' ? card.number : '');
+  const method = useOnlinePayment(METHODS);
 
   const submit = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    const bankValue = (document.getElementById('lbk-bank') as HTMLSelectElement | null)?.value;
-    const bank = LAB_BANKS.find((b) => String(b.id) === bankValue)?.id;
-    const typedVpa = (document.getElementById('ck-vpa') as HTMLInputElement | null)?.value.replace(/\s/g, '') ?? vpa;
-    if (pay === 'upi' && typedVpa !== vpa) setVpa(typedVpa);
-    setChecked(true);
-    setBankMissing(pay === 'nb' && bank === undefined);
-    const wrong =
-      (pay === 'upi' && !isValidVpa(typedVpa)) ||
-      (pay === 'card' && Object.keys(cardProblems(card, new Date())).length > 0) ||
-      (pay === 'nb' && bank === undefined);
-    if (wrong) {
-      document
-        .querySelector<HTMLElement>('.ck-option--selected [aria-invalid="true"], .ck-option--selected input, .ck-option--selected select')
-        ?.focus();
-      return;
-    }
-    const instrument: Instrument =
-      pay === 'upi'
-        ? { kind: 'upi', vpa: typedVpa }
-        : pay === 'card'
-          ? { kind: 'card', card, brand: bin?.cardBrand }
-          : { kind: 'bank', code: LAB_BANKS.find((b) => b.id === bank)?.code ?? '' };
-    void payment.pay({ orderId: c.orderId, paymentTypeId: LAB_PAY[pay], bank: pay === 'nb' ? bank : undefined, instrument });
+    const chosen = method.read();
+    if (chosen) void payment.pay({ orderId: c.orderId, ...chosen });
   };
   const button = (
     <Button type="button" size="large" block loading={payment.busy} loadingLabel={t('consult.pay.working')} onClick={submit}>
@@ -86,23 +58,7 @@ export function ConsultPaymentPage({ c }: { c: ConsultationView }) {
               {c.patient.name}
             </p>
           </section>
-          <LabPayment
-            methods={METHODS}
-            pay={pay}
-            onPay={(method) => {
-              setPay(method);
-              setChecked(false);
-            }}
-            vpa={vpa}
-            onVpa={setVpa}
-            vpaError={checked && pay === 'upi' && !isValidVpa(vpa)}
-            card={card}
-            onCard={setCard}
-            cardProblems={checked && pay === 'card' ? cardProblems(card, new Date()) : {}}
-            bin={bin}
-            bank=""
-            bankError={checked && bankMissing}
-          />
+          <LabPayment {...method.fields} />
           {payment.error ? (
             <p className="ck-inline-error" role="alert">
               {payment.error}

@@ -4,14 +4,13 @@
  */
 import type { LoyaltyCouponData, LoyaltyData } from '@dawa/contracts';
 import { formatRupees } from '@dawa/domain';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { CheckoutBar } from '../checkout/checkout-parts.tsx';
 import { LockIcon } from '../checkout/checkout-icons.tsx';
-import { useBin } from '../checkout/payment-forms.tsx';
-import { cardProblems, isValidVpa, type CardInput, type Instrument } from '../checkout/payment-rules.ts';
 import { LabPayment } from '../diagnostics-booking/lab-payment.tsx';
-import { LAB_BANKS, LAB_PAY, type LabPayMethod } from '../diagnostics-booking/lab-rules.ts';
+import type { LabPayMethod } from '../diagnostics-booking/lab-rules.ts';
+import { useOnlinePayment } from '../diagnostics-booking/use-online-payment.ts';
 import { formatDate } from '../orders/order-format.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { PLUS_PATH } from './plus-rules.ts';
@@ -21,7 +20,6 @@ import '../offers/offer-badges.css';
 import './plus.css';
 
 const METHODS: readonly LabPayMethod[] = ['upi', 'card', 'nb'];
-const EMPTY_CARD: CardInput = { number: '', expiry: '', cvv: '', name: '' };
 
 type Props = {
   plus: LoyaltyData;
@@ -84,12 +82,7 @@ function CouponBox({
 export function PlusPaymentPage({ plus, plan, coupon, couponCode, couponFailed }: Props) {
   const t = useT();
   const purchase = useBuyPlus();
-  const [pay, setPay] = useState<LabPayMethod>('upi');
-  const [vpa, setVpa] = useState('');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [checked, setChecked] = useState(false);
-  const [bankMissing, setBankMissing] = useState(false);
-  const bin = useBin(pay === 'card' ? card.number : '');
+  const method = useOnlinePayment(METHODS);
 
   if (!plan) {
     return (
@@ -109,38 +102,18 @@ export function PlusPaymentPage({ plus, plan, coupon, couponCode, couponFailed }
 
   const submit = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    const bankValue = (document.getElementById('lbk-bank') as HTMLSelectElement | null)?.value;
-    const bank = LAB_BANKS.find((b) => String(b.id) === bankValue)?.id;
-    const typedVpa = (document.getElementById('ck-vpa') as HTMLInputElement | null)?.value.replace(/\s/g, '') ?? vpa;
-    if (pay === 'upi' && typedVpa !== vpa) setVpa(typedVpa);
-    setChecked(true);
-    setBankMissing(pay === 'nb' && bank === undefined);
-    const wrong =
-      (pay === 'upi' && !isValidVpa(typedVpa)) ||
-      (pay === 'card' && Object.keys(cardProblems(card, new Date())).length > 0) ||
-      (pay === 'nb' && bank === undefined);
-    if (wrong) {
-      document
-        .querySelector<HTMLElement>('.ck-option--selected [aria-invalid="true"], .ck-option--selected input, .ck-option--selected select')
-        ?.focus();
-      return;
-    }
-    const instrument: Instrument =
-      pay === 'upi'
-        ? { kind: 'upi', vpa: typedVpa }
-        : pay === 'card'
-          ? { kind: 'card', card, brand: bin?.cardBrand }
-          : { kind: 'bank', code: LAB_BANKS.find((b) => b.id === bank)?.code ?? '' };
+    const chosen = method.read();
+    if (!chosen) return;
     void purchase.buy({
       body: {
         programId: 'plus',
         variantId: plan.id,
         amount: amountPaise,
         ...(applied ? { couponCode: applied.couponCode } : {}),
-        paymentModeId: LAB_PAY[pay],
+        paymentModeId: chosen.paymentTypeId,
       },
-      bank: pay === 'nb' ? bank : undefined,
-      instrument,
+      bank: chosen.bank,
+      instrument: chosen.instrument,
     });
   };
   const button = (
@@ -180,23 +153,7 @@ export function PlusPaymentPage({ plus, plan, coupon, couponCode, couponFailed }
               </p>
             ) : null}
           </section>
-          <LabPayment
-            methods={METHODS}
-            pay={pay}
-            onPay={(method) => {
-              setPay(method);
-              setChecked(false);
-            }}
-            vpa={vpa}
-            onVpa={setVpa}
-            vpaError={checked && pay === 'upi' && !isValidVpa(vpa)}
-            card={card}
-            onCard={setCard}
-            cardProblems={checked && pay === 'card' ? cardProblems(card, new Date()) : {}}
-            bin={bin}
-            bank=""
-            bankError={checked && bankMissing}
-          />
+          <LabPayment {...method.fields} />
           {purchase.error ? (
             <p className="ck-inline-error" role="alert">
               {purchase.error}
