@@ -178,7 +178,8 @@ test('a patient on a phone and the doctor on a desktop meet in the room, chat; t
   await patient.locator('.room-chat input[type="file"]').setInputFiles({ name: 'rash photo.png', mimeType: 'image/png', buffer: PNG });
   const shared = doctor.locator('.room-msg--theirs a.room-msg__file').filter({ hasText: 'rash photo.png' });
   await expect(shared).toBeVisible();
-  expect(await shared.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // The thumbnail is the file itself, fetched from the room (it may still be loading when it shows).
+  await expect.poll(() => shared.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
   // The patient's network drops: the chat says so, then picks up what was said meanwhile, and the call is still up.
   await patientContext.setOffline(true);

@@ -73,7 +73,7 @@ export default function DoctorQueuePage({ loaderData }: Route.ComponentProps) {
           : t('doctor.queue.count', { n: list.length, date: dayText(queue.date) })}
       </p>
       {list.length > 0 ? (
-        <table className="dc-table">
+        <table className="console-table dc-table">
           <thead>
             <tr>
               <th scope="col">{t('doctor.queue.time')}</th>
@@ -90,14 +90,14 @@ export default function DoctorQueuePage({ loaderData }: Route.ComponentProps) {
               <tr key={c.orderId}>
                 <td data-label={t('doctor.queue.time')}>
                   <time dateTime={c.startsAt}>{formatIndiaClock(c.startsAt)}</time>
-                  {c.slotType === 'Instant' ? <span className="dc-tag">{t('doctor.queue.instant')}</span> : null}
+                  {c.slotType === 'Instant' ? <span className="console-tag">{t('doctor.queue.instant')}</span> : null}
                 </td>
                 <td data-label={t('doctor.queue.patient')}>
                   {c.patient.name}, {t('doctor.age', { age: c.patient.age })}
                   {c.patient.accompanyingAdult ? (
                     <small className="dc-sub">{t('doctor.withAdult', { name: c.patient.accompanyingAdult })}</small>
                   ) : null}
-                  {c.isFollowUp ? <span className="dc-tag">{t('doctor.followUp')}</span> : null}
+                  {c.isFollowUp ? <span className="console-tag">{t('doctor.followUp')}</span> : null}
                 </td>
                 <td data-label={t('doctor.queue.mode')}>{t(CALL_MODE_KEY[c.callMode])}</td>
                 <td data-label={t('doctor.queue.status')}>

@@ -42,7 +42,7 @@ export default function PharmacistQueue({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {queue.orders.length > 0 ? (
-        <table className="rxc-table">
+        <table className="console-table rxc-table">
           <thead>
             <tr>
               <th scope="col">Order</th>
@@ -60,8 +60,8 @@ export default function PharmacistQueue({ loaderData }: Route.ComponentProps) {
               <tr key={o.orderId}>
                 <td>
                   #{o.orderId}
-                  {o.hasH1 ? <span className="rxc-tag rxc-tag--h1">H1</span> : null}
-                  {o.round > 1 ? <span className="rxc-tag">New prescription</span> : null}
+                  {o.hasH1 ? <span className="console-tag rxc-tag--h1">H1</span> : null}
+                  {o.round > 1 ? <span className="console-tag">New prescription</span> : null}
                 </td>
                 <td>{waited(o.waitingMinutes)}</td>
                 <td>{formatIst(o.queuedAt)}</td>

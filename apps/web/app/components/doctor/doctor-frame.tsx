@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import type { DoctorProfile } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
+import '../ui/console-table.css';
 import './doctor.css';
 
 /** The doctor console's frame: who is signed in (a demo profile says so), the console's pages, sign-out. */
@@ -24,7 +25,7 @@ export function DoctorFrame({ doctor, children }: { doctor: DoctorProfile | null
             <div className="dc-bar__who">
               <span>
                 {doctor.name}
-                {doctor.demo ? <span className="dc-tag dc-tag--demo">{t('doctor.demo')}</span> : null}
+                {doctor.demo ? <span className="console-tag dc-tag--demo">{t('doctor.demo')}</span> : null}
                 <small>{t('doctor.reg', { number: doctor.registrationNumber, council: doctor.council })}</small>
               </span>
               <Form method="post" action="/doctor">

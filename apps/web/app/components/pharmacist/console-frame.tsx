@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { PharmacistProfile } from '@dawa/contracts';
+import '../ui/console-table.css';
 import './pharmacist.css';
 
 /** The console's own frame (no shop header or cart): who is signed in, the way back to the queue, sign-out. */

@@ -89,7 +89,7 @@ export function RxLineCard(props: {
         <h3>
           {line.position}. {line.name}
         </h3>
-        <span className={`rxc-tag${h1 ? ' rxc-tag--h1' : ''}`}>{SCHEDULE_TEXT[line.schedule]}</span>
+        <span className={`console-tag${h1 ? ' rxc-tag--h1' : ''}`}>{SCHEDULE_TEXT[line.schedule]}</span>
       </header>
       <p className="rxc-muted">
         {[line.packLabel, line.manufacturer].filter(Boolean).join(' · ')} · quantity {line.quantity}
