@@ -57,8 +57,11 @@ export default defineConfig({
       'npm run build',
       // A demo pharmacist for the console journey, made by the compiled operator command as a release would.
       `PHARMACIST_PASSWORD=demo-e2e-pharmacist-pass DATA_DIR=.data/e2e node apps/web/build/node/pharmacist-add.js --name "Demo Pharmacist" --email demo-pharmacist@example.test --registration MH-DEMO-0001`,
-      // The on-call demonstration doctor's console password, set by the compiled operator command.
-      `DOCTOR_PASSWORD=demo-e2e-doctor-pass DATA_DIR=.data/e2e node apps/web/build/node/doctor-password.js --email kabir-malhotra@doctors.demo.dawa.in`,
+      // The on-call demonstration doctors' console passwords, set by the compiled operator command.
+      ...['kabir-malhotra', 'rohan-verma'].map(
+        (slug) =>
+          `DOCTOR_PASSWORD=demo-e2e-doctor-pass DATA_DIR=.data/e2e node apps/web/build/node/doctor-password.js --email ${slug}@doctors.demo.dawa.in`,
+      ),
       `DATA_DIR=.data/e2e MEDICINES_CSV=${FIXTURES}/medicines.csv MEDICINE_DETAILS_CSV=${FIXTURES}/medicine_details.csv PINCODES_CSV=${FIXTURES}/pincode_directory.csv PINCODE_SUMMARY_CSV=${FIXTURES}/pincode_summary.csv HEALTHCARE_CSV=${FIXTURES}/healthcare_products.csv OPS_TOKEN=${E2E_OPS_TOKEN} PORT=${PORT} HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production node --enable-source-maps apps/web/build/node/server.js`,
     ].join(' && '),
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -8,15 +8,16 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { addMumbaiAddress, latestOtp, mobileFor } from './support.ts';
 
 /**
- * The demo doctor on call; the password is set by the operator command before the server starts (playwright.config.ts).
- * E2E_ROOM_DOCTOR names another demo doctor on duty, for a rerun against a server whose current slot is taken.
+ * The demo doctors on call around the clock; their passwords are set by the operator command before the server starts
+ * (playwright.config.ts). A retry within the same 15 minutes finds the first's current slot booked: it takes the
+ * second's. E2E_ROOM_DOCTOR names another demo doctor on duty, for a run against a server where both are taken.
  */
-const DOCTOR_SLUG = process.env.E2E_ROOM_DOCTOR ?? 'kabir-malhotra';
-const DOCTOR = {
-  slug: DOCTOR_SLUG,
-  email: `${DOCTOR_SLUG}@doctors.demo.dawa.in`,
-  password: process.env.E2E_DOCTOR_PASSWORD ?? 'demo-e2e-doctor-pass',
+const ON_CALL = ['kabir-malhotra', 'rohan-verma'];
+const doctorFor = (retry: number) => {
+  const slug = process.env.E2E_ROOM_DOCTOR ?? ON_CALL[retry % ON_CALL.length]!;
+  return { slug, email: `${slug}@doctors.demo.dawa.in`, password: process.env.E2E_DOCTOR_PASSWORD ?? 'demo-e2e-doctor-pass' };
 };
+type Doctor = ReturnType<typeof doctorFor>;
 const SHOTS = process.env.ROOM_SCREENSHOTS;
 /** A 2×2 PNG: the room checks a shared image's signature and IHDR. */
 const PNG = Buffer.from(
@@ -38,12 +39,12 @@ async function signIn(request: APIRequestContext, mobile: string) {
 }
 
 /** Books an instant video consultation with the demo doctor for an adult family member and pays it by UPI at the sandbox gateway. */
-async function bookAndPay(page: Page): Promise<number> {
+async function bookAndPay(page: Page, doctor: Doctor): Promise<number> {
   const request = page.request;
   const patient = await ok(
     await request.post('/api/patients/addPatient', { data: { name: 'Asha Rao', age: 34, gender: 'female', relation: 'spouse' } }),
   );
-  const slots = await ok(await request.get(`/api/consultations/doctors/${DOCTOR.slug}/slots`));
+  const slots = await ok(await request.get(`/api/consultations/doctors/${doctor.slug}/slots`));
   // The doctor's current slot; once taken (a rerun on the same server), the next one whose room is already open.
   type Slot = { startsAt: string; available: boolean };
   const soon = (slots.days as { slots: Slot[] }[])
@@ -56,7 +57,7 @@ async function bookAndPay(page: Page): Promise<number> {
   const booked = await ok(
     await request.post('/api/consultations/book', {
       data: {
-        doctorSlug: DOCTOR.slug,
+        doctorSlug: doctor.slug,
         specialityId,
         ...(slots.instant ? { slotType: 'Instant' } : { slotType: 'normal', slotStartsAt: soon!.startsAt }),
         callMode: 2,
@@ -142,7 +143,8 @@ test('a patient on a phone and the doctor on a desktop meet in the room, chat; t
   await patientContext.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` });
   const patient = await patientContext.newPage();
   await signIn(patient.request, mobile);
-  const orderId = await bookAndPay(patient);
+  const DOCTOR = doctorFor(info.retry);
+  const orderId = await bookAndPay(patient, DOCTOR);
 
   // The doctor signs in to the console and opens the consultation from the day's queue.
   const doctorContext = await mediaContext(browser, baseURL, { width: 1440, height: 900 }, false);
