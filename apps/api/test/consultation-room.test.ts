@@ -324,6 +324,7 @@ describe("checkout's free doctor consultation", () => {
       paymentId: undefined,
     });
     expect(notTheirs.statusCode).toBe(409);
+    expect(notTheirs.body.error.code).toBe('ORDER_NOT_AWAITING_CONSULTATION');
     const consultation = await booked(t.api, shopperWithRx, {
       patientId,
       slotStartsAt: slot,

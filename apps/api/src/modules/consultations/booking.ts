@@ -25,7 +25,7 @@ export const consultErrors = {
   payment: () => fail('VALIDATION_FAILED', 'Choose a payment method.', 400),
   followUp: () =>
     fail('FOLLOW_UP_NOT_ALLOWED', 'A free follow-up is with the same doctor within 7 days of a completed consultation, once.', 409),
-  forOrder: () => fail('FOLLOW_UP_NOT_ALLOWED', 'This order does not wait for a doctor consultation.', 409),
+  forOrder: () => fail('ORDER_NOT_AWAITING_CONSULTATION', 'This order does not wait for a doctor consultation.', 409),
   missing: () => fail('CONSULTATION_NOT_FOUND', 'We could not find this consultation.', 404),
   tooLate: () => fail('TOO_LATE_TO_CHANGE', 'It is too late to change this consultation.', 409),
   tooManyUnpaid: () =>
