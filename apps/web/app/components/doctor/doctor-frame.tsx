@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import type { DoctorProfile } from '@dawa/contracts';
 import { useT } from '../../i18n/index.ts';
-import '../ui/console-table.css';
+import '../ui/console.css';
 import './doctor.css';
 
 /** The doctor console's frame: who is signed in (a demo profile says so), the console's pages, sign-out. */
@@ -10,8 +10,8 @@ export function DoctorFrame({ doctor, children }: { doctor: DoctorProfile | null
   const t = useT();
   return (
     <div className="dc">
-      <div className="dc-bar">
-        <NavLink to={doctor ? '/doctor' : '/doctor/login'} className="dc-bar__brand" end>
+      <div className="console-bar">
+        <NavLink to={doctor ? '/doctor' : '/doctor/login'} className="console-bar__brand" end>
           Dawa <span>{t('doctor.console')}</span>
         </NavLink>
         {doctor ? (
@@ -22,7 +22,7 @@ export function DoctorFrame({ doctor, children }: { doctor: DoctorProfile | null
               </NavLink>
               <NavLink to="/doctor/availability">{t('doctor.nav.availability')}</NavLink>
             </nav>
-            <div className="dc-bar__who">
+            <div className="console-bar__who dc-bar__who">
               <span>
                 {doctor.name}
                 {doctor.demo ? <span className="console-tag dc-tag--demo">{t('doctor.demo')}</span> : null}

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { PharmacistProfile } from '@dawa/contracts';
-import '../ui/console-table.css';
+import '../ui/console.css';
 import './pharmacist.css';
 
 /** The console's own frame (no shop header or cart): who is signed in, the way back to the queue, sign-out. */
 export function ConsoleFrame({ pharmacist, children }: { pharmacist: PharmacistProfile | null; children: ReactNode }) {
   return (
     <div className="rxc">
-      <header className="rxc-bar">
-        <Link to={pharmacist ? '/pharmacist' : '/pharmacist/login'} className="rxc-bar__brand">
+      <header className="console-bar">
+        <Link to={pharmacist ? '/pharmacist' : '/pharmacist/login'} className="console-bar__brand">
           Dawa <span>Pharmacist console</span>
         </Link>
         {pharmacist ? (
-          <div className="rxc-bar__who">
+          <div className="console-bar__who">
             <span>
               {pharmacist.name} <small>Reg. {pharmacist.registrationNumber}</small>
             </span>
