@@ -20,27 +20,14 @@ import type {
 } from '@dawa/contracts';
 import type { z } from 'zod';
 import { qs } from './api.ts';
-import { codeOfStatus } from './api-result.server.ts';
-import { serverTransport, type ApiRequest } from './api-transport.ts';
+import { sendForPage, type FieldFailure, type FieldResult } from './api-result.server.ts';
 
-export type ConsultFailure = { ok: false; status: number; code: string; message: string; field?: string };
-export type ConsultResult<T> = { ok: true; data: T } | ConsultFailure;
+export type ConsultFailure = FieldFailure;
+export type ConsultResult<T> = FieldResult<T>;
 export type AddToCartResult = z.infer<typeof addPrescriptionToCartResult>;
 export type CancelResult = z.infer<typeof consultCancelResult>;
 
-async function send<T>(request: ApiRequest, incoming: Request): Promise<ConsultResult<T>> {
-  const transport = serverTransport();
-  if (!transport) return { ok: false, status: 503, code: 'UNAVAILABLE', message: '' };
-  const cookie = incoming.headers.get('cookie');
-  try {
-    const { status, body } = await transport({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
-    if (body.status === 1) return { ok: true, data: body.data as T };
-    const { code, message, field } = body.error as { code: string; message: string; field?: string };
-    return { ok: false, status, code: code || codeOfStatus(status), message, ...(field ? { field } : {}) };
-  } catch {
-    return { ok: false, status: 503, code: 'UNAVAILABLE', message: '' };
-  }
-}
+const send = sendForPage;
 
 const get = <T>(path: string, incoming: Request) => send<T>({ method: 'GET', path }, incoming);
 const post = <T>(path: string, body: unknown, incoming: Request, headers?: Record<string, string>) =>

@@ -58,3 +58,25 @@ export async function apiResult<T>(request: ApiRequest & { readonly __answer?: T
     return { ok: false, status: 503, code: 'UNAVAILABLE', message: '', setCookies: [] };
   }
 }
+
+/** A failure that may name the form field at fault (the envelope's `field`). */
+export type FieldFailure = Failure & { field?: string };
+export type FieldResult<T> = { ok: true; data: T } | FieldFailure;
+
+/**
+ * Sends a call for a page's loader or action with the page request's cookie, answering the envelope as a value: the
+ * data, or its code, message and field (an unreachable API is 503 UNAVAILABLE).
+ */
+export async function sendForPage<T>(request: ApiRequest, incoming: Request): Promise<FieldResult<T>> {
+  const transport = serverTransport();
+  if (!transport) return { ok: false, status: 503, code: 'UNAVAILABLE', message: '' };
+  const cookie = incoming.headers.get('cookie');
+  try {
+    const { status, body } = await transport({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+    if (body.status === 1) return { ok: true, data: body.data as T };
+    const { code, message, field } = body.error;
+    return { ok: false, status, code: code || codeOfStatus(status), message, ...(field ? { field } : {}) };
+  } catch {
+    return { ok: false, status: 503, code: 'UNAVAILABLE', message: '' };
+  }
+}

@@ -322,7 +322,7 @@ export function orderLifecycle(
     async cancelByCustomer(userId: number, orderId: number): Promise<'cancelled' | 'missing' | 'too_late'> {
       return db.transaction().execute(async (trx) => {
         const order = await lockOrderAndCart(trx, orderId);
-        if (!order || order.user_id !== userId || isLabOrder(order) || isPlusOrder(order) || isConsultOrder(order)) return 'missing';
+        if (!order || order.user_id !== userId || repo.isServiceOrder(order)) return 'missing';
         if (!customerMayCancel(order.status) && order.status !== 'CANCELLED') return 'too_late';
         const outcome = await apply(trx, order, 'CANCEL');
         if (outcome === 'refused') return 'too_late';
@@ -374,7 +374,7 @@ export function orderLifecycle(
           const order = await lockOrderAndCart(trx, orderId);
           if (!order) return 'missing';
           // A lab booking is moved by the lab's own calls, its cancellation included (cancelLabOrder).
-          if (isLabOrder(order) || isPlusOrder(order) || isConsultOrder(order)) return 'refused';
+          if (repo.isServiceOrder(order)) return 'refused';
           const outcome = await apply(trx, order, event);
           if (outcome !== 'applied') return outcome;
           if (event === 'CANCEL') await undo(trx, order, 'CANCEL');

@@ -114,7 +114,9 @@ export async function waitingOrdersOfType(trx: Transaction<Database>, userId: nu
 }
 
 /** Orders that pay for a service, not a medicine checkout: lab bookings, consultations and PLUS purchases. */
-export const SERVICE_ORDER_TYPES = [ORDER_TYPE.diagnostic, ORDER_TYPE.consultation, ORDER_TYPE.plus];
+export const SERVICE_ORDER_TYPES: number[] = [ORDER_TYPE.diagnostic, ORDER_TYPE.consultation, ORDER_TYPE.plus];
+/** Such an order is moved by its own domain's calls, never as a medicine order. */
+export const isServiceOrder = (order: { order_type: number }) => SERVICE_ORDER_TYPES.includes(order.order_type);
 
 /** The customer's orders still waiting for payment, none of whose payment attempts has been charged. */
 export function unpaidWaitingOrders(trx: Transaction<Database>, userId: number) {

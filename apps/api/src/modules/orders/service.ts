@@ -37,7 +37,7 @@ export function orderService(db: Db) {
   // as absent as a missing one.
   const owned = async (userId: number, orderId: number) => {
     const row = await repo.orderOf(db, orderId);
-    return row && row.user_id === userId && !repo.SERVICE_ORDER_TYPES.includes(row.order_type as never) ? row : null;
+    return row && row.user_id === userId && !repo.isServiceOrder(row) ? row : null;
   };
 
   /**
