@@ -2,24 +2,10 @@
  * DESIGN.md: axe-core finds no serious or critical violations. Every page a shopper passes on the way to a
  * delivered order, as a signed-in shopper with a cart, on phone and desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, latestOtp, medicineFor, mobileFor, signedInWithCart } from './support.ts';
+import { hydrated, latestOtp, medicineFor, mobileFor, seriousViolations, signedInWithCart } from './support.ts';
 
 const LEAD = { phone: '65', desktop: '66' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);

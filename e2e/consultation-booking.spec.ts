@@ -7,9 +7,8 @@
  * The gateway sends the shopper back to the store's PUBLIC_URL (http://localhost:<port> by default), so these
  * journeys use that host: the session cookie must be the one the return page sees.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, medicineFor, mobileFor, signInThroughApi } from './support.ts';
+import { hydrated, medicineFor, mobileFor, seriousViolations, signInThroughApi } from './support.ts';
 
 const LEAD = { phone: '85', desktop: '86' };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -209,16 +208,6 @@ test('the consultation pages have no serious or critical axe violations', async 
   ]) {
     await page.goto(path);
     await hydrated(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(serious, path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -3,9 +3,8 @@
  * that answer the same after a click as on a direct load, the policies and the help centre in English and
  * Hindi, the server error page, the Hindi home page and the addresses that redirect.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, logInInDrawer, medicineFor, mobileFor, structuredData } from './support.ts';
+import { hydrated, logInInDrawer, medicineFor, mobileFor, seriousViolations, structuredData } from './support.ts';
 
 const LEAD = { phone: '93', desktop: '94' };
 
@@ -234,17 +233,7 @@ test('the new pages have no serious or critical axe violations', async ({ page }
   ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(serious, path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 
 export interface SearchRow {
@@ -253,4 +254,18 @@ export async function signedInWithLabCart(page: Page, mobile: string, { withPack
     data: { contactName: 'Asha Rao', contactNumber: mobile, flatNumber: 'Flat 4B', streetName: 'Marine Drive', type: 0, pincode: 400001 },
   });
   expect(address.status()).toBe(200);
+}
+
+/** axe-core's serious and critical violations on the page as it is (DESIGN.md: there must be none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
