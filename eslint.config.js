@@ -18,6 +18,24 @@ export default tseslint.config(
     },
   },
   {
+    // Libraries a store may never use (files on S3, jobs on PostgreSQL, a signed e-prescription) load when first
+    // used, never at start-up: memory at rest (decision 069). Tests may import them as they like.
+    files: ['apps/**/src/**/*.ts', 'apps/web/server/**/*.ts', 'packages/**/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdf-lib', '@aws-sdk/client-s3', 'pg-boss'].map((name) => ({
+            name,
+            message: 'Import its types only; load it with import() where it is used (decision 069).',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

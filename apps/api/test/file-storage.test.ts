@@ -171,7 +171,8 @@ describe('what each storage keeps private', () => {
 
     it('objects sit under the prescriptions/ prefix, put with no ACL or grant (the private default of the bucket applies)', async () => {
       const sent: Record<string, string>[] = [];
-      s3.storage.client.middlewareStack.add(
+      const client = await s3.storage.client();
+      client.middlewareStack.add(
         (next) => async (args) => {
           sent.push({ ...(args.request as { headers: Record<string, string> }).headers });
           return next(args);
@@ -180,10 +181,10 @@ describe('what each storage keeps private', () => {
       );
       const key = newKey();
       await s3.storage.put(key, Buffer.from('%PDF-1.4 private'));
-      s3.storage.client.middlewareStack.remove('recordHeaders');
+      client.middlewareStack.remove('recordHeaders');
       expect(sent).toHaveLength(1);
       expect(Object.keys(sent[0]!).filter((h) => /acl|grant/i.test(h))).toEqual([]);
-      const listed = await s3.storage.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
       expect(listed.Contents?.map((o) => o.Key)).toContain(`prescriptions/${key}`);
     });
   });

@@ -53,7 +53,9 @@ describe('prescription uploads through S3 storage', () => {
       [a, image, 'image/png'],
       [b, document, 'application/pdf'],
     ] as const) {
-      const object = await s3.storage.client.send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: `prescriptions/${uploaded.id}` }));
+      const object = await (
+        await s3.storage.client()
+      ).send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: `prescriptions/${uploaded.id}` }));
       expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
 
       const res = await app.api.inject({ method: 'GET', url: uploaded.url, headers: { cookie: alice } });

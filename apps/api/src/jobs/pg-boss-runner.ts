@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { cronFor, type JobLog, type JobRunner, type ScheduledJob } from './job.ts';
 
 export interface PgBossRunnerOptions {
@@ -31,6 +31,8 @@ export function pgBossRunner(options: PgBossRunnerOptions): JobRunner {
   return {
     kind: 'pg-boss',
     async start(jobs: ScheduledJob[], log: JobLog) {
+      // Loaded only by a store on PostgreSQL that starts its jobs: the embedded database's store never holds it (decision 069).
+      const { PgBoss } = await import('pg-boss');
       if (boss || stopping) throw new Error('This job runner was already started');
       const instance = new PgBoss({
         connectionString: options.connectionString,

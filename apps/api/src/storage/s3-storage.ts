@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkedKey, putByStaging, writeStreamed, type FileStorage } from './file-storage.ts';
 
 export interface S3StorageConfig {
@@ -21,8 +21,14 @@ export interface S3StorageConfig {
   spoolDir?: string;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+let sdkLoaded: Promise<Sdk> | undefined;
+/** The SDK, loaded on first use: a store that keeps its files on local disk never holds it (decision 069). */
+const sdk = () => (sdkLoaded ??= import('@aws-sdk/client-s3'));
+
 /** An S3 client for the configuration; checksums only where the operation requires them (self-hosted servers differ there). */
-export function s3Client(config: S3StorageConfig): S3Client {
+export async function s3Client(config: S3StorageConfig): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -33,7 +39,7 @@ export function s3Client(config: S3StorageConfig): S3Client {
   });
 }
 
-const isMissing = (error: unknown) =>
+const isMissing = (error: unknown, { S3ServiceException }: Sdk) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -41,13 +47,15 @@ const isMissing = (error: unknown) =>
  * default, private, applies) and the store hands no bucket URL out; customers download through the store,
  * which checks the owner. Every instance of the store reads and writes the same bucket.
  */
-export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(config)): FileStorage & { client: S3Client } {
+export function s3Storage(config: S3StorageConfig): FileStorage & { client: () => Promise<S3Client> } {
   const prefix = config.prefix ?? 'prescriptions/';
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
   let spool: Promise<string> | undefined;
   // A directory of this process's own (0700): uploads wait there, checked, before they are sent whole.
   const spoolDir = () => (spool ??= mkdtemp(join(config.spoolDir ?? tmpdir(), 'dawa-s3-spool-')));
-  const storage: FileStorage & { client: S3Client } = {
+  let made: Promise<S3Client> | undefined;
+  const client = () => (made ??= s3Client(config));
+  const storage: FileStorage & { client: () => Promise<S3Client> } = {
     client,
     put: (key, bytes) => putByStaging(storage, key, bytes),
     // Spooled to local disk rather than streamed straight to the bucket: the object is created only once the
@@ -65,7 +73,10 @@ export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(c
         async commit() {
           try {
             const { size } = await stat(temporary);
-            await client.send(
+            const { PutObjectCommand } = await sdk();
+            await (
+              await client()
+            ).send(
               new PutObjectCommand({
                 Bucket: config.bucket,
                 Key: objectName,
@@ -84,18 +95,20 @@ export function s3Storage(config: S3StorageConfig, client: S3Client = s3Client(c
       };
     },
     async get(key) {
+      const loaded = await sdk();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        const object = await (await client()).send(new loaded.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
         if (!object.Body) return undefined;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissing(error, loaded)) return undefined;
         throw error;
       }
     },
     async delete(key) {
       // S3 answers a delete of a missing object with success too: deleting twice is harmless.
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
   return storage;

@@ -34,7 +34,7 @@ export async function startFakeS3(bucket = 'dawa-test'): Promise<FakeS3> {
     config,
     storage,
     async close() {
-      storage.client.destroy();
+      (await storage.client()).destroy();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
       rmSync(config.spoolDir!, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 /** What a signed e-prescription shows: the Telemedicine Practice Guidelines 2020's format (Annexure 2). */
 export interface PrescriptionSnapshot {
@@ -24,9 +24,6 @@ export interface PrescriptionSnapshot {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-const INK = rgb(0.1, 0.12, 0.15);
-const MUTED = rgb(0.35, 0.38, 0.42);
-const BRAND = rgb(0.04, 0.35, 0.45);
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The standard fonts write Windows-1252 only: anything else (a name in Devanagari) is shown as '?', never dropped silently. */
@@ -56,6 +53,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** The e-prescription as a one- or two-page A4 PDF, signed by its SHA-256 as the page shows. */
 export async function prescriptionPdf(p: PrescriptionSnapshot, signature: string): Promise<Buffer> {
+  // Loaded when the first prescription is signed: a store that never signs one never holds the library (decision 069).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const ink = rgb(0.1, 0.12, 0.15);
+  const muted = rgb(0.35, 0.38, 0.42);
+  const brand = rgb(0.04, 0.35, 0.45);
   const doc = await PDFDocument.create();
   doc.setTitle(`E-prescription ${p.orderId}`);
   doc.setAuthor(printable(p.doctor.name));
@@ -66,7 +68,7 @@ export async function prescriptionPdf(p: PrescriptionSnapshot, signature: string
   let y = A4[1] - MARGIN;
   const width = A4[0] - 2 * MARGIN;
 
-  const text = (value: string, opts: { size?: number; font?: PDFFont; color?: typeof INK; x?: number; gap?: number } = {}) => {
+  const text = (value: string, opts: { size?: number; font?: PDFFont; color?: Color; x?: number; gap?: number } = {}) => {
     const size = opts.size ?? 10;
     const font = opts.font ?? regular;
     for (const line of wrap(value, font, size, width - ((opts.x ?? MARGIN) - MARGIN))) {
@@ -74,19 +76,19 @@ export async function prescriptionPdf(p: PrescriptionSnapshot, signature: string
         page = doc.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(line, { x: opts.x ?? MARGIN, y, size, font, color: opts.color ?? INK });
+      page.drawText(line, { x: opts.x ?? MARGIN, y, size, font, color: opts.color ?? ink });
       y -= size + (opts.gap ?? 4);
     }
   };
   const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: A4[0] - MARGIN, y: y + 4 }, thickness: 0.6, color: MUTED });
+    page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: A4[0] - MARGIN, y: y + 4 }, thickness: 0.6, color: muted });
     y -= 10;
   };
 
-  text('Dawa - online consultation', { size: 9, color: BRAND, font: bold });
+  text('Dawa - online consultation', { size: 9, color: brand, font: bold });
   text(p.doctor.name, { size: 16, font: bold, gap: 6 });
   text(p.doctor.qualification, { size: 10 });
-  text(`Registration no. ${p.doctor.registrationNumber}, ${p.doctor.council}`, { size: 10, color: MUTED });
+  text(`Registration no. ${p.doctor.registrationNumber}, ${p.doctor.council}`, { size: 10, color: muted });
   if (p.doctor.demo)
     text('DEMONSTRATION PROFILE - not a real registered practitioner; this is not a valid prescription.', {
       size: 9,
@@ -96,16 +98,16 @@ export async function prescriptionPdf(p: PrescriptionSnapshot, signature: string
   y -= 6;
   rule();
   text(`Patient: ${p.patient.name}    Age: ${p.patient.age}    Gender: ${p.patient.gender}`, { font: bold });
-  if (p.patient.accompanyingAdult) text(`Consulted with ${p.patient.accompanyingAdult} present (patient under 18)`, { color: MUTED });
+  if (p.patient.accompanyingAdult) text(`Consulted with ${p.patient.accompanyingAdult} present (patient under 18)`, { color: muted });
   text(`Date: ${DATE.format(new Date(p.signedAt))}    Consultation #${p.orderId} by ${p.callMode === 2 ? 'video' : 'audio'}`, {
-    color: MUTED,
+    color: muted,
   });
   y -= 4;
   rule();
-  text('Diagnosis / provisional diagnosis', { size: 9, color: MUTED });
+  text('Diagnosis / provisional diagnosis', { size: 9, color: muted });
   text(p.diagnosis, { size: 11, font: bold, gap: 8 });
-  text('Rx', { size: 14, font: bold, color: BRAND, gap: 6 });
-  if (p.lines.length === 0) text('No medicines prescribed.', { color: MUTED });
+  text('Rx', { size: 14, font: bold, color: brand, gap: 6 });
+  if (p.lines.length === 0) text('No medicines prescribed.', { color: muted });
   for (const line of p.lines) {
     text(`${line.position}. ${line.name}`, { font: bold });
     text(
@@ -115,16 +117,16 @@ export async function prescriptionPdf(p: PrescriptionSnapshot, signature: string
   }
   if (p.advice) {
     y -= 4;
-    text('Advice', { size: 9, color: MUTED });
+    text('Advice', { size: 9, color: muted });
     text(p.advice, { gap: 8 });
   }
   y -= 10;
   rule();
   text(`Signed electronically by ${p.doctor.name} on ${new Date(p.signedAt).toISOString()}`, { size: 9 });
-  text(`Signature (SHA-256 of this prescription): ${signature}`, { size: 7, color: MUTED });
+  text(`Signature (SHA-256 of this prescription): ${signature}`, { size: 7, color: muted });
   text('Issued under the Telemedicine Practice Guidelines 2020. A pharmacist checks it before the medicines are dispensed.', {
     size: 8,
-    color: MUTED,
+    color: muted,
   });
   return Buffer.from(await doc.save());
 }
