@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALLOC_ENV, releaseStartupGarbage, restartWithMemorySettings, SEMI_SPACE_FLAG, useHeapMode } from './heap-mode.ts';
+import { ARENA_ENV, MALLOC_ENV, releaseStartupGarbage, restartWithMemorySettings, SEMI_SPACE_FLAG, useHeapMode } from './heap-mode.ts';
 
 describe('useHeapMode', () => {
   it("switches V8 to its memory-saving mode when asked, and leaves V8's defaults otherwise", () => {
@@ -37,14 +37,14 @@ describe('restartWithMemorySettings', () => {
     return { proc, calls };
   };
 
-  it('restarts the same command in place with the young generation capped, and malloc settings only when optimizing for size', () => {
+  it('restarts the same command in place with the young generation and the malloc arenas capped, and the mmap threshold only when optimizing for size', () => {
     const plain = fakeProcess({ PORT: '3000' });
     restartWithMemorySettings(false, plain.proc);
     expect(plain.calls).toEqual([
       {
         file: '/opt/node/bin/node',
         args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
-        env: { PORT: '3000' },
+        env: { ...ARENA_ENV, PORT: '3000' },
       },
     ]);
     const { proc, calls } = fakeProcess({ PORT: '3000' });
@@ -53,28 +53,40 @@ describe('restartWithMemorySettings', () => {
       {
         file: '/opt/node/bin/node',
         args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'],
-        env: { ...MALLOC_ENV, PORT: '3000' },
+        env: { ...ARENA_ENV, ...MALLOC_ENV, PORT: '3000' },
+      },
+    ]);
+  });
+
+  it('restarts for the malloc arenas alone when the young generation is already capped', () => {
+    const { proc, calls } = fakeProcess({ PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG]);
+    restartWithMemorySettings(false, proc);
+    expect(calls).toEqual([
+      {
+        file: '/opt/node/bin/node',
+        args: ['/opt/node/bin/node', SEMI_SPACE_FLAG, 'apps/web/build/node/server.js', 'extra'],
+        env: { ...ARENA_ENV, PORT: '3000' },
       },
     ]);
   });
 
   it('does not restart once both are there (after its own restart)', () => {
-    const { proc, calls } = fakeProcess({ ...MALLOC_ENV, PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG, '--enable-source-maps']);
+    const { proc, calls } = fakeProcess({ ...ARENA_ENV, ...MALLOC_ENV, PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG, '--enable-source-maps']);
     restartWithMemorySettings(true, proc);
-    const plain = fakeProcess({ PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG]);
+    const plain = fakeProcess({ ...ARENA_ENV, PORT: '3000' }, 'linux', [SEMI_SPACE_FLAG]);
     restartWithMemorySettings(false, plain.proc);
     expect([...calls, ...plain.calls]).toEqual([]);
   });
 
-  it("keeps the operator's own values: a malloc threshold, a young generation size on the command line or in NODE_OPTIONS", () => {
-    const malloc = fakeProcess({ MALLOC_MMAP_THRESHOLD_: '65536' });
+  it("keeps the operator's own values: malloc settings, a young generation size on the command line or in NODE_OPTIONS", () => {
+    const malloc = fakeProcess({ MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_ARENA_MAX: '8' });
     restartWithMemorySettings(true, malloc.proc);
-    expect(malloc.calls.map((c) => [c.args, c.env?.MALLOC_MMAP_THRESHOLD_])).toEqual([
-      [['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'], '65536'],
+    expect(malloc.calls.map((c) => [c.args, c.env?.MALLOC_MMAP_THRESHOLD_, c.env?.MALLOC_ARENA_MAX])).toEqual([
+      [['/opt/node/bin/node', SEMI_SPACE_FLAG, '--enable-source-maps', 'apps/web/build/node/server.js', 'extra'], '65536', '8'],
     ]);
-    const commandLine = fakeProcess({ ...MALLOC_ENV }, 'linux', ['--max-semi-space-size=64']);
+    const commandLine = fakeProcess({ ...ARENA_ENV, ...MALLOC_ENV }, 'linux', ['--max-semi-space-size=64']);
     restartWithMemorySettings(true, commandLine.proc);
-    const nodeOptions = fakeProcess({ ...MALLOC_ENV, NODE_OPTIONS: '--max_semi_space_size=8' });
+    const nodeOptions = fakeProcess({ ...ARENA_ENV, ...MALLOC_ENV, NODE_OPTIONS: '--max_semi_space_size=8' });
     restartWithMemorySettings(true, nodeOptions.proc);
     expect([...commandLine.calls, ...nodeOptions.calls]).toEqual([]);
   });

@@ -10,6 +10,9 @@ import { runInNewContext } from 'node:vm';
  *   are still collected young. V8 reads it only when the process starts, so the server replaces itself once
  *   (execve: same process id, same arguments, nothing left running) with it set; a value the operator set
  *   on the command line or in NODE_OPTIONS wins.
+ * - glibc gives threads that allocate (V8's helpers, libuv's pool) arenas of their own, up to eight per core,
+ *   and keeps in each what start-up freed there. `MALLOC_ARENA_MAX=2` holds them to two (decision 069), set by
+ *   the same restart; a value the operator set wins.
  * - The garbage of the build (the corpus, the database's rows, the arrays the index grew in) is not collected
  *   until enough is allocated again, which a server at rest never does: one full collection after start-up.
  *
@@ -17,6 +20,7 @@ import { runInNewContext } from 'node:vm';
  * so every larger buffer has its own mapping, returned when freed (set by the same restart; a value the
  * operator set wins), and V8's memory-saving mode after start-up.
  */
+export const ARENA_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
 export const MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
 export const SEMI_SPACE_FLAG = '--max-semi-space-size=16';
 
@@ -25,16 +29,17 @@ type Proc = Pick<NodeJS.Process, 'platform' | 'env' | 'execPath' | 'execArgv' | 
 const setsSemiSpace = (args: string) => /--max[-_]semi[-_]space[-_]size/.test(args);
 
 /**
- * Restarts the process in place with SEMI_SPACE_FLAG, and with MALLOC_ENV when optimizing for size, when one
- * is missing (Linux); else returns.
+ * Restarts the process in place with SEMI_SPACE_FLAG and ARENA_ENV, and with MALLOC_ENV when optimizing for
+ * size, when one is missing (Linux); else returns.
  */
 export function restartWithMemorySettings(optimizeForSize: boolean, proc: Proc = process): void {
   if (proc.platform !== 'linux' || typeof proc.execve !== 'function') return;
-  const mallocMissing = optimizeForSize && Object.keys(MALLOC_ENV).some((name) => proc.env[name] === undefined);
+  const wantedEnv = optimizeForSize ? { ...ARENA_ENV, ...MALLOC_ENV } : ARENA_ENV;
+  const envMissing = Object.keys(wantedEnv).some((name) => proc.env[name] === undefined);
   const semiSpaceMissing = !setsSemiSpace(proc.execArgv.join(' ')) && !setsSemiSpace(proc.env.NODE_OPTIONS ?? '');
-  if (!mallocMissing && !semiSpaceMissing) return;
+  if (!envMissing && !semiSpaceMissing) return;
   const nodeArgs = semiSpaceMissing ? [SEMI_SPACE_FLAG, ...proc.execArgv] : proc.execArgv;
-  proc.execve(proc.execPath, [proc.execPath, ...nodeArgs, ...proc.argv.slice(1)], optimizeForSize ? { ...MALLOC_ENV, ...proc.env } : proc.env);
+  proc.execve(proc.execPath, [proc.execPath, ...nodeArgs, ...proc.argv.slice(1)], { ...wantedEnv, ...proc.env });
 }
 
 /**
