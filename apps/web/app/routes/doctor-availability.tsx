@@ -94,7 +94,7 @@ export default function DoctorAvailability({ loaderData, actionData }: Route.Com
       <section className="dc-card" aria-labelledby="windows-title">
         <h2 id="windows-title">{t('doctor.avail.windows')}</h2>
         {/* Keyed by the saved windows: after a save the form shows them as saved. */}
-        <Form method="post" className="dc-form" key={JSON.stringify(availability)}>
+        <Form method="post" className="console-form dc-form" key={JSON.stringify(availability)}>
           <input type="hidden" name="intent" value="windows" />
           <input type="hidden" name="rows" value={rows.length} />
           {rows.map((w, i) => (
@@ -152,7 +152,7 @@ export default function DoctorAvailability({ loaderData, actionData }: Route.Com
           ))}
         </ul>
         {note('delete-leave')}
-        <Form method="post" className="dc-form dc-form--row" key={leave.map((l) => l.id).join(',')}>
+        <Form method="post" className="console-form dc-form dc-form--row" key={leave.map((l) => l.id).join(',')}>
           <input type="hidden" name="intent" value="leave" />
           <label>
             {t('doctor.leave.from')}

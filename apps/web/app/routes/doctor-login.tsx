@@ -33,10 +33,10 @@ export default function DoctorLogin({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <DoctorFrame doctor={null}>
-      <section className="dc-card dc-login">
+      <section className="dc-card console-login">
         <h1>{t('doctor.login.title')}</h1>
         <p className="dc-muted">{t('doctor.login.lead')}</p>
-        <Form method="post" className="dc-form">
+        <Form method="post" className="console-form dc-form">
           <label>
             {t('doctor.login.email')}
             <input name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ''} />

@@ -52,7 +52,7 @@ export default function DoctorQueuePage({ loaderData }: Route.ComponentProps) {
     <DoctorFrame doctor={queue.doctor}>
       <div className="dc-head">
         <h1>{t('doctor.queue.title')}</h1>
-        <Form method="get" className="dc-form dc-date">
+        <Form method="get" className="console-form dc-form dc-date">
           <label>
             {t('doctor.queue.date')}
             <input type="date" name="date" defaultValue={queue.date} />

@@ -30,10 +30,10 @@ export default function PharmacistLogin({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <ConsoleFrame pharmacist={null}>
-      <section className="rxc-card rxc-login">
+      <section className="rxc-card console-login">
         <h1>Pharmacist sign-in</h1>
         <p className="rxc-muted">For registered pharmacists of Dawa. Shoppers sign in from the store.</p>
-        <Form method="post" className="rxc-form">
+        <Form method="post" className="console-form rxc-form">
           <label>
             Email
             <input name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ''} />

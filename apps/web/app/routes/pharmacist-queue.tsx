@@ -82,7 +82,7 @@ export default function PharmacistQueue({ loaderData }: Route.ComponentProps) {
         <h2 id="h1-register">Schedule H1 register</h2>
         <p className="rxc-muted">Every H1 medicine dispatched, with prescriber, patient and quantity. Kept three years.</p>
         {/* A plain form: the browser downloads the CSV, with or without JavaScript. */}
-        <form method="get" action="/api/pharmacist/h1-register.csv" className="rxc-form rxc-form--row">
+        <form method="get" action="/api/pharmacist/h1-register.csv" className="console-form rxc-form rxc-form--row">
           <label>
             From
             <input type="date" name="from" required defaultValue={`${today.slice(0, 8)}01`} max={today} />

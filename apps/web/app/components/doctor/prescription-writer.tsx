@@ -70,7 +70,7 @@ function MedicineSearch({ orderId, onAdd, full }: { orderId: number; onAdd: (ite
   }, [q, orderId, t]);
 
   return (
-    <div className="dc-search">
+    <div className="dc-search console-fields">
       <label>
         {t('doctor.rx.search')}
         <input
@@ -204,7 +204,7 @@ export function PrescriptionWriter({
       </p>
       {!canWrite ? <p className="dc-muted">{t('doctor.rx.notNow')}</p> : null}
       <MedicineSearch orderId={orderId} onAdd={add} full={lines.length >= EPRESCRIPTION_MAX_LINES || !canWrite} />
-      <Form method="post" className="dc-form dc-rx">
+      <Form method="post" className="console-form dc-form dc-rx">
         <label>
           {t('doctor.rx.diagnosis')}
           <textarea name="diagnosis" rows={2} maxLength={500} defaultValue={prescription?.diagnosis ?? ''} />

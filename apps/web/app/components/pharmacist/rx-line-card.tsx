@@ -24,7 +24,7 @@ export function RxLineCard(props: {
   const decided = line.state !== 'pending' ? line.decision : null;
   const forms = (
     <div className="rxc-decide">
-      <Form method="post" className="rxc-form" aria-label={`Approve ${line.name}`}>
+      <Form method="post" className="console-form rxc-form" aria-label={`Approve ${line.name}`}>
         <input type="hidden" name="intent" value="approve" />
         <input type="hidden" name="position" value={line.position} />
         <fieldset>
@@ -57,7 +57,7 @@ export function RxLineCard(props: {
           Approve line {line.position}
         </button>
       </Form>
-      <Form method="post" className="rxc-form" aria-label={`Reject ${line.name}`}>
+      <Form method="post" className="console-form rxc-form" aria-label={`Reject ${line.name}`}>
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="position" value={line.position} />
         <label>
