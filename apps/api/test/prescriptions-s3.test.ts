@@ -49,13 +49,12 @@ describe('prescription uploads through S3 storage', () => {
     expect(a).toMatchObject({ kind: 'image', status: 'UPLOADED' });
     expect(b).toMatchObject({ kind: 'pdf', status: 'UPLOADED' });
 
+    const bucket = await s3.storage.client();
     for (const [uploaded, bytes, type] of [
       [a, image, 'image/png'],
       [b, document, 'application/pdf'],
     ] as const) {
-      const object = await (
-        await s3.storage.client()
-      ).send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: `prescriptions/${uploaded.id}` }));
+      const object = await bucket.send(new GetObjectCommand({ Bucket: s3.config.bucket, Key: `prescriptions/${uploaded.id}` }));
       expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
 
       const res = await app.api.inject({ method: 'GET', url: uploaded.url, headers: { cookie: alice } });

@@ -73,10 +73,8 @@ export function s3Storage(config: S3StorageConfig): FileStorage & { client: () =
         async commit() {
           try {
             const { size } = await stat(temporary);
-            const { PutObjectCommand } = await sdk();
-            await (
-              await client()
-            ).send(
+            const [{ PutObjectCommand }, s3] = await Promise.all([sdk(), client()]);
+            await s3.send(
               new PutObjectCommand({
                 Bucket: config.bucket,
                 Key: objectName,
@@ -95,9 +93,9 @@ export function s3Storage(config: S3StorageConfig): FileStorage & { client: () =
       };
     },
     async get(key) {
-      const loaded = await sdk();
+      const [loaded, s3] = await Promise.all([sdk(), client()]);
       try {
-        const object = await (await client()).send(new loaded.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+        const object = await s3.send(new loaded.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
         if (!object.Body) return undefined;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -107,8 +105,8 @@ export function s3Storage(config: S3StorageConfig): FileStorage & { client: () =
     },
     async delete(key) {
       // S3 answers a delete of a missing object with success too: deleting twice is harmless.
-      const { DeleteObjectCommand } = await sdk();
-      await (await client()).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+      const [{ DeleteObjectCommand }, s3] = await Promise.all([sdk(), client()]);
+      await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
   };
   return storage;
