@@ -21,7 +21,11 @@ async function holdCartPosts(context: BrowserContext) {
     async release(count: number) {
       await expect.poll(() => held.length).toBe(count);
       holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
+      const released = held.splice(0);
+      await Promise.all(released.map((route) => route.continue()));
+      // Answered before the test reads the cart: reading it navigates a tab, and a navigation aborts that tab's
+      // post still in flight, its cookie with it (as it would for a shopper who leaves the page mid-add).
+      await Promise.all(released.map((route) => route.request().response()));
     },
   };
 }
