@@ -32,6 +32,17 @@ async function addPatient(page: Page, p: { name: string; age: string; gender: 'M
   await expect(page.getByRole('radio', { name: new RegExp(p.name) })).toBeChecked();
 }
 
+/** The patient-details step of a video consultation for an adult: the patient added, the age confirmed, the concern. */
+async function videoConsultFor(page: Page, patient: Parameters<typeof addPatient>[1], about: string) {
+  await expect(page).toHaveURL(/\/doctor-consultation\/patient-details\?/);
+  await hydrated(page);
+  await addPatient(page, patient);
+  await page.getByLabel(/I confirm the patient’s age is correct/).check();
+  await page.getByLabel('What is the consultation about?').fill(about);
+  await page.getByRole('radio', { name: 'Video call' }).check();
+  await visible(page, 'button', 'Continue').click();
+}
+
 test('a shopper books the on-call doctor, pays by UPI, finds the consultation among theirs and cancels it with the fee to the wallet', async ({
   page,
 }, info) => {
@@ -51,13 +62,11 @@ test('a shopper books the on-call doctor, pays by UPI, finds the consultation am
   await expect(kabir.getByText(/^Reg\. no\. DEMO-/)).toBeVisible();
   await kabir.getByRole('link', { name: /: Dr\. Kabir Malhotra$/ }).click();
 
-  await expect(page).toHaveURL(/\/doctor-consultation\/patient-details\?/);
-  await hydrated(page);
-  await addPatient(page, { name: 'Meera Iyer', age: '34', gender: 'Female', relation: 'spouse' });
-  await page.getByLabel(/I confirm the patient’s age is correct/).check();
-  await page.getByLabel('What is the consultation about?').fill('Fever and a sore throat since two days.');
-  await page.getByRole('radio', { name: 'Video call' }).check();
-  await visible(page, 'button', 'Continue').click();
+  await videoConsultFor(
+    page,
+    { name: 'Meera Iyer', age: '34', gender: 'Female', relation: 'spouse' },
+    'Fever and a sore throat since two days.',
+  );
 
   await expect(page).toHaveURL(/\/doctor-consultation\/select-slot\?/);
   // A scheduled slot on the next day (the phone takes the first free one, the desktop the last).
@@ -129,13 +138,11 @@ test('an order placed with the free doctor consultation books it, free, from the
   const kabir = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Kabir Malhotra/ }) });
   await kabir.getByRole('link', { name: /: Dr\. Kabir Malhotra$/ }).click();
 
-  await expect(page).toHaveURL(/\/doctor-consultation\/patient-details\?/);
-  await hydrated(page);
-  await addPatient(page, { name: 'Asha Rao', age: '41', gender: 'Female', relation: 'spouse' });
-  await page.getByLabel(/I confirm the patient’s age is correct/).check();
-  await page.getByLabel('What is the consultation about?').fill('A prescription for my blood pressure medicine.');
-  await page.getByRole('radio', { name: 'Video call' }).check();
-  await visible(page, 'button', 'Continue').click();
+  await videoConsultFor(
+    page,
+    { name: 'Asha Rao', age: '41', gender: 'Female', relation: 'spouse' },
+    'A prescription for my blood pressure medicine.',
+  );
 
   // A slot two days on (the other journeys take the next day's).
   await expect(page).toHaveURL(/\/doctor-consultation\/select-slot\?/);
